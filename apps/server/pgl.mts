@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = Date.now();
+const pg = new PGlite();
+await pg.waitReady;
+console.log('create', Date.now() - t); t = Date.now();
+const db = drizzle({ client: pg });
+await migrate(db, { migrationsFolder: '/work/main/apps/server/src/db/migrations' });
+console.log('migrate', Date.now() - t); t = Date.now();
+const dump = await pg.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const pg2 = new PGlite({ loadDataDir: dump });
+await pg2.waitReady;
+console.log('load', Date.now() - t); t = Date.now();
+console.log((await pg2.query('select count(*) from users')).rows);
+const c = await pg.clone(); console.log('clone', Date.now() - t);
+console.log(process.memoryUsage().rss/1e6);

@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { CONDITIONS, DISCIPLINES } from '@hep/shared/domain/constants';
+import { passwordProblem } from '@hep/shared/domain/password';
+import { ZEmail } from '@hep/shared/schemas/common';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DatabaseInUseError } from './db/data-dir-lock';
+import { hashPassword } from './modules/auth/passwords';
+import { findClinic } from './modules/clinics/clinics.repository';
+import { emailTaken, insertUser } from './modules/users/users.repository';
+
+const USAGE =
+  'Usage: npm run cli -- create-user --role staff|therapist|client --email E --password P ' +
+  '[--first-name F --last-name L --clinic ID --discipline D --condition C]';
+
+const ZArgs = z.object({
+  role: z.enum(['staff', 'therapist', 'client']),
+  email: ZEmail,
+  password: z.string().refine((p) => !passwordProblem(p), { message: 'Password must be at least 8 characters long and not entirely numeric.' }),
+  'first-name': z.string().trim().min(1).default('Admin'),
+  'last-name': z.string().trim().min(1).default('User'),
+  clinic: z.coerce.number().int().positive().optional(),
+  discipline: z.enum(DISCIPLINES).optional(),
+  condition: z.enum(CONDITIONS).optional(),
+});
+
+async function createUser(argv: string[]): Promise<string> {
+  const { values } = parseArgs({
+    args: argv,
+    options: Object.fromEntries(
+      ['role', 'email', 'password', 'first-name', 'last-name', 'clinic', 'discipline', 'condition'].map((k) => [k, { type: 'string' as const }]),
+    ),
+  });
+  const parsed = ZArgs.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`--${String(issue.path[0])}: ${issue.message}\n${USAGE}`);
+  }
+  const args = parsed.data;
+  if (args.role === 'therapist' && !args.discipline) throw new Error(`--discipline is required for a therapist (${DISCIPLINES.join(', ')}).`);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    if (args.clinic && !(await findClinic(database.db, args.clinic))) throw new Error(`No clinic with id ${args.clinic}.`);
+    if (await emailTaken(database.db, args.email)) throw new Error(`${args.email} is already registered.`);
+    const id = await insertUser(database.db, {
+      email: args.email,
+      firstName: args['first-name'],
+      lastName: args['last-name'],
+      passwordHash: await hashPassword(args.password),
+      isStaff: args.role === 'staff',
+      isTherapist: args.role === 'therapist',
+      ...(args.role === 'therapist' ? { therapist: { discipline: args.discipline!, clinicId: args.clinic ?? null } } : {}),
+      ...(args.role === 'client' ? { client: { condition: args.condition ?? null, clinicId: args.clinic ?? null, createdById: null } } : {}),
+    });
+    return `Created ${args.role} ${args.email} with id ${id}.`;
+  } finally {
+    await database.close();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const run = command === 'create-user' ? createUser(rest) : Promise.reject(new Error(USAGE));
+run.then(
+  (message) => {
+    console.log(message);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    const known = error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof Error;
+    console.error(known ? (error as Error).message : String(error));
+    process.exit(1);
+  },
+);

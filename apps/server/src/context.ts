@@ -1,0 +1,24 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
+
+/** What every service needs, built once in server.ts (or by a test) and handed to buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Signs access tokens and media URLs. */
+  secretKey: Uint8Array;
+  now: () => Date;
+}
+
+/** The signed-in user making a request, loaded fresh for every request. */
+export interface Caller {
+  id: number;
+  email: string;
+  firstName: string;
+  isStaff: boolean;
+  isTherapist: boolean;
+  /** The therapist's clinic, or null. */
+  clinicId: number | null;
+}

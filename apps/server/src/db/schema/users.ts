@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clinics } from './clinics';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isTherapist: boolean('is_therapist').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    agreedToTerms: boolean('agreed_to_terms').notNull().default(false),
+    receivesSms: boolean('receives_sms').notNull().default(false),
+    receivesEmail: boolean('receives_email').notNull().default(false),
+    receivesNotifications: boolean('receives_notifications').notNull().default(true),
+    notificationPreferredTime: time('notification_preferred_time'),
+    notificationTimezone: text('notification_timezone'),
+    /** Bumped on deactivation and password change: access tokens carrying an older version stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const therapistProfiles = pgTable(
+  'therapist_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discipline: text('discipline').notNull(),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('therapist_profiles_clinic_idx').on(t.clinicId)],
+);
+
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    condition: text('condition'),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('client_profiles_clinic_idx').on(t.clinicId),
+    index('client_profiles_created_by_idx').on(t.createdById),
+  ],
+);

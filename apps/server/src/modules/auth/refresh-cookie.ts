@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS } from '@hep/shared/limits';
+import type { Config } from '../../config';
+
+export const REFRESH_COOKIE = 'hep_refresh';
+
+const options = (config: Config) => ({
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  secure: config.PUBLIC_URL.startsWith('https:'),
+  path: '/api/',
+});
+
+export function setRefreshCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(REFRESH_COOKIE, token, { ...options(config), maxAge: LIMITS.refreshTokenTtlSeconds });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(REFRESH_COOKIE, options(config));
+}
+
+export const refreshCookieOf = (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE];

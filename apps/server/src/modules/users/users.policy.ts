@@ -1,0 +1,26 @@
+import type { Caller } from '../../context';
+
+export interface UserScopeFacts {
+  id: number;
+  isStaff: boolean;
+  isTherapist: boolean;
+  /** For clients: the clinic and the therapist who created them. */
+  clientClinicId: number | null;
+  clientCreatedById: number | null;
+}
+
+/** A therapist sees a client of their clinic, or, without a clinic, one they created (design section 5). */
+export function isOnCareTeam(caller: Caller, subject: UserScopeFacts): boolean {
+  if (!caller.isTherapist || subject.isStaff || subject.isTherapist) return false;
+  if (caller.clinicId !== null && subject.clientClinicId === caller.clinicId) return true;
+  return subject.clientCreatedById === caller.id;
+}
+
+export function canViewUser(caller: Caller, subject: UserScopeFacts): boolean {
+  return caller.isStaff || caller.id === subject.id || isOnCareTeam(caller, subject);
+}
+
+/** Profile edits: the user themself or staff. Therapists change clients through edit_client. */
+export function canEditUser(caller: Caller, subject: UserScopeFacts): boolean {
+  return caller.isStaff || caller.id === subject.id;
+}

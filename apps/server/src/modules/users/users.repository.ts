@@ -1,0 +1,118 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clinics } from '../../db/schema/clinics';
+import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
+
+const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** A user with both optional profiles and the therapist's clinic name: one query. */
+export async function findUserDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      discipline: therapistProfiles.discipline,
+      therapistClinicId: therapistProfiles.clinicId,
+      clinicName: clinics.name,
+      condition: clientProfiles.condition,
+      clientClinicId: clientProfiles.clinicId,
+      clientCreatedById: clientProfiles.createdById,
+      hasClientProfile: sql<boolean>`${clientProfiles.userId} is not null`,
+    })
+    .from(users)
+    .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
+    .leftJoin(clinics, eq(clinics.id, therapistProfiles.clinicId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof findUserDetail>>>;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(emailMatches(email));
+  return row ?? null;
+}
+
+export async function emailTaken(db: Db, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId ? and(emailMatches(email), ne(users.id, exceptUserId)) : emailMatches(email))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** What the auth plugin needs on every request. */
+export async function findCaller(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      isStaff: users.isStaff,
+      isTherapist: users.isTherapist,
+      isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
+      clinicId: therapistProfiles.clinicId,
+    })
+    .from(users)
+    .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash?: string | null;
+  mobile?: string;
+  dateOfBirth?: string | null;
+  isStaff?: boolean;
+  isTherapist?: boolean;
+  agreedToTerms?: boolean;
+  therapist?: { discipline: string; clinicId: number | null };
+  client?: { condition: string | null; clinicId: number | null; createdById: number | null };
+}
+
+/** Creates a user and its profile in one transaction. */
+export async function insertUser(db: Db, input: NewUser): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: input.email.trim(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: input.passwordHash ?? null,
+        mobile: input.mobile ?? '',
+        dateOfBirth: input.dateOfBirth ?? null,
+        isStaff: input.isStaff ?? false,
+        isTherapist: input.isTherapist ?? false,
+        agreedToTerms: input.agreedToTerms ?? false,
+      })
+      .returning({ id: users.id });
+    const id = created!.id;
+    if (input.therapist) await tx.insert(therapistProfiles).values({ userId: id, ...input.therapist });
+    if (input.client) await tx.insert(clientProfiles).values({ userId: id, ...input.client });
+    return id;
+  });
+}
+
+export async function updateUserFields(db: Db, id: number, fields: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function bumpSessionVersion(db: Db, id: number) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

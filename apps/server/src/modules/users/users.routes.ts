@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZId } from '@hep/shared/schemas/common';
+import { ZPatchUser, ZUpdateUser, ZUserDetail } from '@hep/shared/schemas/users';
+import type { AppContext } from '../../context';
+import { type AuthGuards, callerOf } from '../../plugins/auth';
+import * as users from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (app, { ctx, guards }) => {
+  const params = z.object({ id: ZId });
+  const tags = ['users'];
+  const meta = (request: { id: string }) => ({ correlationId: request.id });
+
+  app.get(
+    '/users/:id/',
+    { schema: { tags, params, response: { 200: ZUserDetail } }, preHandler: guards.user },
+    async (request) => users.getUser(ctx, callerOf(request), request.params.id, meta(request)),
+  );
+
+  app.put(
+    '/users/:id/',
+    { schema: { tags, params, body: ZUpdateUser, response: { 200: ZUserDetail } }, preHandler: guards.user },
+    async (request) => users.updateUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
+  );
+
+  app.patch(
+    '/users/:id/',
+    { schema: { tags, params, body: ZPatchUser, response: { 200: ZUserDetail } }, preHandler: guards.user },
+    async (request) => users.patchUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
+  );
+};

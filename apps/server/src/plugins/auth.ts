@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, Caller } from '../context';
+import { forbidden, unauthenticated } from '../lib/app-error';
+import { verifyAccessToken } from '../modules/auth/access-tokens';
+import { findCaller } from '../modules/users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+type Role = 'staff' | 'therapist';
+
+/** preHandlers: `user` admits any signed-in, active user; `therapist` admits therapists and staff; `staff` staff only. */
+export function createAuthGuards(ctx: AppContext) {
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (!token) throw unauthenticated();
+    const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
+    if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
+    const user = await findCaller(ctx.db, claims.userId);
+    // A deactivated user or a password change ends every access token at once.
+    if (!user || !user.isActive || user.sessionVersion !== claims.sessionVersion) {
+      throw unauthenticated('Your session has expired. Please log in again.');
+    }
+    request.caller = {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      isStaff: user.isStaff,
+      isTherapist: user.isTherapist,
+      clinicId: user.clinicId ?? null,
+    };
+  }
+
+  const withRole = (role: Role) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    const caller = request.caller!;
+    const allowed = role === 'staff' ? caller.isStaff : caller.isTherapist || caller.isStaff;
+    if (!allowed) throw forbidden();
+  };
+
+  return { user: authenticate, therapist: withRole('therapist'), staff: withRole('staff') };
+}
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The caller of a route behind a guard. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}

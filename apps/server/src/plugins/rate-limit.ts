@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '@hep/shared/messages';
+import { tooManyRequests } from '../lib/app-error';
+
+/** Per-route limits (config.rateLimit); counters in Redis when REDIS_URL is set so all nodes share them. */
+export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(MESSAGES.tooManyAttempts, Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
+
+/** Named limits so routes say what they mean. */
+export const LIMIT = {
+  login: { max: 30, timeWindow: '15 minutes' },
+  checkEmail: { max: 30, timeWindow: '1 minute' },
+  resetRequest: { max: 5, timeWindow: '15 minutes' },
+  resetConfirm: { max: 20, timeWindow: '15 minutes' },
+  refresh: { max: 60, timeWindow: '1 minute' },
+  logs: { max: 60, timeWindow: '1 minute' },
+} as const;

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
+import { databaseUrlFor } from './global-setup';
+
+let fileDatabase: Promise<Database> | undefined;
+let counter = 0;
+
+/** One database per test file: a copy of the migrated template (PGlite, or PostgreSQL when TEST_DB=postgres). */
+function databaseForThisFile(): Promise<Database> {
+  fileDatabase ??= (async () => {
+    const pgTemplate = inject('postgresTemplate');
+    if (pgTemplate) {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `hep_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+      await admin.end();
+      return openPostgres(databaseUrlFor(base, name));
+    }
+    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const client = new PGlite({ loadDataDir: dump });
+    await client.waitReady;
+    return wrapPglite(client);
+  })();
+  return fileDatabase;
+}
+
+export interface TestClock {
+  now: () => Date;
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createClock(start = new Date()): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => void (current = new Date(date)),
+    advance: (ms) => void (current = new Date(current.getTime() + ms)),
+  };
+}
+
+/** Keeps every message the app sends, so a test can read the link a user would click. */
+export function createMailbox(): Mailer & { messages: MailMessage[] } {
+  const messages: MailMessage[] = [];
+  return { messages, send: async (message) => void messages.push(message) };
+}
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await databaseForThisFile();
+  const clock = createClock();
+  const mailbox = createMailbox();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://app.test', LOG_LEVEL: 'silent', ...env });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: mailbox,
+    secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
+    now: clock.now,
+  };
+  const app = await buildApp(ctx, { webDist: null });
+  return { app, ctx, clock, mailbox, close: () => app.close() };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,13 @@
+import { MESSAGES } from '@hep/shared/messages';
+
+export const SUPPORT_EMAIL = 'support@example.com';
+
+export function mailtoLink(subject: string, body?: string): string {
+  const params = [`subject=${encodeURIComponent(subject)}`];
+  if (body) params.push(`body=${encodeURIComponent(body)}`);
+  return `mailto:${SUPPORT_EMAIL}?${params.join('&')}`;
+}
+
+/** Sign Up opens a pre-filled enquiry email to the provider. */
+export const SIGN_UP_MAILTO = mailtoLink(MESSAGES.signUpSubject, MESSAGES.signUpEnquiry);
+export const CONTACT_SUPPORT_MAILTO = mailtoLink(`${MESSAGES.appName} support`);

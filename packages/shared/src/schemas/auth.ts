@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { passwordProblem } from '../domain/password';
+import { ZEmail } from './common';
+
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(LIMITS.passwordMaxLength),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+/** Login response, exactly as spec section 3 (is_therapist is the string "true" or "false"). */
+export const ZLoginResponse = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  is_therapist: z.enum(['true', 'false']),
+  user_id: z.number(),
+  user_email: z.string(),
+  is_staff: z.boolean(),
+  first_name: z.string(),
+  agreed: z.boolean(),
+  message: z.string(),
+  success: z.literal(true),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** Body of /token/refresh/: the web app sends nothing and relies on the HttpOnly cookie. */
+export const ZRefresh = z.object({ refresh: z.string().min(1).max(2000).optional() });
+export const ZRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+export const ZResetRequest = z.object({ email: ZEmail });
+export type TResetRequest = z.infer<typeof ZResetRequest>;
+
+export const ZNewPassword = z
+  .string({ error: MESSAGES.required })
+  .max(LIMITS.passwordMaxLength, MESSAGES.tooLong)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const ZResetConfirm = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(200),
+  new_password: ZNewPassword,
+});
+export type TResetConfirm = z.infer<typeof ZResetConfirm>;
+export const ZResetConfirmResponse = z.object({ email: z.string(), message: z.string(), success: z.literal(true) });
+
+/** The Set Your Password form (two fields; only new_password goes to the server). */
+export const ZSetPasswordForm = z
+  .object({ new_password: ZNewPassword, confirm_password: z.string() })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
+
+export const ZResetValidateQuery = z.object({ uid: z.string().max(64), token: z.string().max(200) });
+export const ZResetValidateResponse = z.object({ validLink: z.boolean(), message: z.string() });
+export type TResetValidateResponse = z.infer<typeof ZResetValidateResponse>;
+
+export const ZTerms = z.object({ privacy: z.boolean(), waiver: z.boolean(), terms: z.boolean() });
+export type TTerms = z.infer<typeof ZTerms>;
+
+export const ZCheckEmail = z.object({ email: ZEmail, timestamp: z.unknown().optional() });
+export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
+
+/** Log record of spec section 3, sent by the web app (also before sign-in). */
+export const ZLogRecord = z.object({
+  timestamp: z.string().max(40).optional(),
+  level: z.enum(['debug', 'info', 'warn', 'error']),
+  message: z.string().max(LIMITS.logMessageMaxLength),
+  correlation_id: z.string().max(64).optional(),
+  application: z.string().max(50).optional(),
+  url: z.string().max(2000).optional(),
+  method: z.string().max(10).optional(),
+  status: z.number().int().optional(),
+  error: z.string().max(LIMITS.logMessageMaxLength).optional(),
+});
+export type TLogRecord = z.infer<typeof ZLogRecord>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+
+export const ZEmail = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(LIMITS.emailMaxLength, MESSAGES.tooLong)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const ZName = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(LIMITS.nameMaxLength, MESSAGES.tooLong);
+
+/** A calendar date on the wire: yyyy-MM-dd, and a real day. */
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, MESSAGES.invalidDate);
+
+export const ZId = z.coerce.number().int().positive();
+
+/** The error body of every failed response (design section 3). */
+export const ZApiError = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  correlation_id: z.string().optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export const ZOk = z.object({ success: z.literal(true), message: z.string().optional() });

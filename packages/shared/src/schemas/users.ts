@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { ZEmail, ZIsoDate, ZName } from './common';
+
+const ZOptionalText = z.string().trim().max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
+
+export const ZProgramSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+
+/** GET /users/{id}/: the fields of spec section 3 that the caller may see. */
+export const ZUserDetail = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  date_of_birth: z.string().nullable(),
+  is_staff: z.boolean(),
+  is_therapist: z.boolean(),
+  is_active: z.boolean(),
+  agreed_to_terms: z.boolean(),
+  receives_sms: z.boolean(),
+  receives_email: z.boolean(),
+  receives_notifications: z.boolean(),
+  notification_preferred_time: z.string().nullable(),
+  notification_timezone: z.string().nullable(),
+  condition: z.string().nullable(),
+  client_profile: z.object({ condition: z.string().nullable() }).nullable(),
+  therapist_profile: z
+    .object({ discipline: z.string(), clinic_name: z.string().nullable(), clinic_id: z.number().nullable() })
+    .nullable(),
+  programs: z.array(ZProgramSummary).optional(),
+});
+export type TUserDetail = z.infer<typeof ZUserDetail>;
+
+/** PUT /users/{id}/ (Edit Profile): email, first and last name required; mobile and date of birth optional. */
+export const ZUpdateUser = z.object({
+  email: ZEmail,
+  first_name: ZName,
+  last_name: ZName,
+  mobile: ZOptionalText.optional().default(''),
+  date_of_birth: z.union([ZIsoDate, z.literal(''), z.null()]).optional().transform((v) => v || null),
+});
+export type TUpdateUser = z.input<typeof ZUpdateUser>;
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM.');
+
+/** PATCH /users/{id}/ (notification preferences). */
+export const ZPatchUser = z
+  .object({
+    receives_notifications: z.boolean(),
+    notification_timezone: z.string().min(1).max(64),
+    notification_preferred_time: ZTime,
+  })
+  .partial();
+export type TPatchUser = z.infer<typeof ZPatchUser>;
