@@ -1,0 +1,70 @@
+// One lint setup for the whole tree. The import rules encode the boundaries of conventions.md.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // packages/shared is used by both sides and imports nothing from apps.
+            { target: './packages/shared', from: './apps' },
+            // The web app and the server never import each other.
+            { target: './apps/web', from: './apps/server' },
+            { target: './apps/server', from: './apps/web' },
+            // Only repositories (and the db layer itself) touch the database handle's tables.
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/db/schema',
+              except: [],
+              message: 'Only *.repository.ts files may import db/schema.',
+            },
+            // Web features do not import each other; shared code lives in components/ui or lib.
+            ...['auth', 'profile', 'terms', 'session', 'staff', 'clients', 'programs'].map((area) => ({
+              target: `./apps/web/src/features/${area}`,
+              from: './apps/web/src/features',
+              except: [`./${area}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories are the one place that imports the schema.
+    files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-bootstrap', message: "Import per component, e.g. 'react-bootstrap/Button'." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);
