@@ -54,7 +54,12 @@ export function createMailbox(): Mailer & { messages: MailMessage[] } {
   return { messages, send: async (message) => void messages.push(message) };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** Sends mail another way (a real SMTP server, the outbox); mailbox.messages then stays empty. */
+  mailer?: Mailer;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await databaseForThisFile();
   const clock = createClock();
   const mailbox = createMailbox();
@@ -62,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const ctx: AppContext = {
     config,
     db: database.db,
-    mailer: mailbox,
+    mailer: options.mailer ?? mailbox,
     secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
     now: clock.now,
   };
@@ -70,3 +75,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return { app, ctx, clock, mailbox, close: () => app.close() };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let ipCounter = 0;
+/** A fresh client address, so that per-IP rate limits of one test never touch another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}

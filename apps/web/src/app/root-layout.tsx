@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
+import { SessionExpiredCard } from '../features/session/components/session-expired-card';
+import { SessionTimeout } from '../features/session/components/session-timeout';
+import { acknowledgeSessionEnd, useSession } from '../lib/session';
+import { AppHeader } from './shell/app-header';
+import { BottomBar } from './shell/bottom-bar';
+
+const LOGIN_PATHS = new Set(['/', '/login']);
+
+/** The shell around every page: header, main region, bottom bar, session timeout, unsaved-changes guard. */
+export function RootLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const onLoginPage = LOGIN_PATHS.has(pathname);
+
+  // Arriving at the login page closes the "session ended" state (expired card, sign-out redirect).
+  useEffect(() => {
+    if (onLoginPage) acknowledgeSessionEnd();
+  }, [onLoginPage]);
+
+  let content = <Outlet />;
+  if (session.ended === 'expired' && !onLoginPage) content = <SessionExpiredCard />;
+  // Rendering the redirect instead of the page unmounts any dirty form first, so the guard does not ask.
+  else if (session.ended === 'signed-out' && !onLoginPage) content = <Navigate to="/" replace />;
+
+  const showBottomBar = session.user !== null && pathname !== '/terms';
+  return (
+    <UnsavedChangesGuard>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <AppHeader user={session.user} />
+      <main id="main" tabIndex={-1} className={`app-main container${showBottomBar ? ' with-bottom-bar' : ''}`}>
+        {content}
+      </main>
+      {showBottomBar && session.user ? <BottomBar user={session.user} /> : null}
+      {session.user && session.status === 'ready' ? <SessionTimeout /> : null}
+      <ScrollRestoration />
+    </UnsavedChangesGuard>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { PageTitle } from '../components/ui/page-title';
+import { sendLog } from '../lib/logger';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/** The errorElement of the router: a calm page with a way home, and the error in the server log. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = describe(error);
+
+  useEffect(() => {
+    sendLog({ level: 'error', message: 'Routing error', error: detail });
+  }, [detail]);
+
+  return (
+    <div className="container py-5" role="alert">
+      <PageTitle title={MESSAGES.unexpectedAppError} />
+      <p className="lead">Sorry, something went wrong while showing this page.</p>
+      <p className="text-body-secondary">{detail}</p>
+      {/* A full page load, so that a new version of the app is fetched if that was the cause. */}
+      <a className="btn btn-primary" href="/">
+        Go to the home page
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { NavLink, Link } from 'react-router';
+import { BarChartLine, HddStack, PeopleFill } from 'react-bootstrap-icons';
+import { MESSAGES } from '@hep/shared/messages';
+import { Logo } from '../../components/ui/logo';
+import type { SessionUser } from '../../lib/session';
+
+const STAFF_LINKS = [
+  { to: '/metrics', label: 'System Metrics Dashboard', Icon: BarChartLine },
+  { to: '/manage', label: 'Manage Users', Icon: PeopleFill },
+  { to: '/configure-test-server', label: 'Configure Test Server', Icon: HddStack },
+] as const;
+
+export function AppHeader({ user }: { user: SessionUser | null }) {
+  return (
+    <header className="app-header">
+      <div className="container d-flex align-items-center gap-2 py-2">
+        <Link to="/" className="brand-link" aria-label={`${MESSAGES.appName} home`}>
+          <Logo size={40} />
+          <span className="d-none d-sm-inline" aria-hidden="true">
+            {MESSAGES.appName}
+          </span>
+        </Link>
+        <div className="ms-auto d-flex align-items-center gap-1 flex-wrap justify-content-end">
+          {user ? <span className="fw-semibold me-2">Hello, {user.firstName || 'there'}</span> : null}
+          {user?.is_staff ? (
+            <nav aria-label="Staff tools" className="d-flex gap-1">
+              {STAFF_LINKS.map(({ to, label, Icon }) => (
+                <NavLink key={to} to={to} className="icon-link-button" aria-label={label} title={label}>
+                  <Icon size={22} aria-hidden="true" />
+                </NavLink>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

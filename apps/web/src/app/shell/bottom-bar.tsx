@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+import { CalendarCheck, PeopleFill, PersonCircle } from 'react-bootstrap-icons';
+import type { SessionUser } from '../../lib/session';
+
+/** The fixed bar of a signed-in user: home list first (Clients or Programs), then Profile. */
+export function BottomBar({ user }: { user: SessionUser }) {
+  const home = user.is_therapist
+    ? { to: '/clients', label: 'Clients', Icon: PeopleFill }
+    : { to: '/programs', label: 'Programs', Icon: CalendarCheck };
+  return (
+    <nav className="bottom-bar fixed-bottom" aria-label="Main">
+      <div className="container d-flex px-0">
+        <NavLink to={home.to} className="bottom-bar-link">
+          <home.Icon size={24} aria-hidden="true" />
+          <span>{home.label}</span>
+        </NavLink>
+        <NavLink to={`/user/${user.id}`} className="bottom-bar-link" end={false}>
+          <PersonCircle size={24} aria-hidden="true" />
+          <span>Profile</span>
+        </NavLink>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { ZLogin, type TLogin } from '@hep/shared/schemas/auth';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api-error';
+import { SIGN_UP_MAILTO } from '../../../lib/support';
+import { useLogIn } from '../api/login';
+import { ResultAlert, type TResult } from './result-alert';
+
+/** Email and password; a successful login starts the session and the login page moves on. */
+export function LoginForm() {
+  const [result, setResult] = useState<TResult | null>(null);
+  const logIn = useLogIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    setResult(null);
+    logIn.mutate(values, {
+      onSuccess: () => setResult({ kind: 'success', text: MESSAGES.loginSuccess }),
+      onError: (error) => setResult({ kind: 'error', text: errorMessage(error, MESSAGES.loginUnexpected) }),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={logIn.isPending}>
+        Log In
+      </button>
+      <ResultAlert result={result} />
+      <div className="d-flex flex-column flex-sm-row gap-2 justify-content-between align-items-stretch mt-4">
+        <a className="btn btn-outline-primary" href={SIGN_UP_MAILTO}>
+          Sign Up
+        </a>
+        <Link className="btn btn-link" to="/reset-password">
+          Forgot Password?
+        </Link>
+      </div>
+    </form>
+  );
+}

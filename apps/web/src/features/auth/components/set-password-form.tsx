@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { ZSetPasswordForm, type TSetPasswordForm } from '@hep/shared/schemas/auth';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { landingPath } from '../../../lib/landing-path';
+import { getSession } from '../../../lib/session';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { logIn } from '../api/login';
+import { ResultAlert, type TResult } from './result-alert';
+
+interface SetPasswordFormProps {
+  uid: string;
+  token: string;
+  linkValid: boolean;
+}
+
+/** New password twice; on success the user is logged in with it and taken home. */
+export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps) {
+  const navigate = useNavigate();
+  const [result, setResult] = useState<TResult | null>(null);
+  const confirmReset = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TSetPasswordForm>({
+    resolver: zodResolver(ZSetPasswordForm),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ new_password }) => {
+    setResult(null);
+    let email: string;
+    try {
+      ({ email } = await confirmReset.mutateAsync({ uid, token, new_password }));
+    } catch (error) {
+      const fieldMessage = isApiError(error) ? error.fields.new_password : undefined;
+      if (fieldMessage) setError('new_password', { message: fieldMessage });
+      setResult({ kind: 'error', text: errorMessage(error, MESSAGES.resetConfirmFailed) });
+      return;
+    }
+    setResult({ kind: 'success', text: MESSAGES.resetConfirmSuccess });
+    try {
+      await logIn({ email, password: new_password });
+      await navigate(landingPath(getSession()), { replace: true });
+    } catch {
+      await navigate('/login', { replace: true });
+    }
+  });
+
+  const busy = isSubmitting || confirmReset.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Set your password">
+      <PasswordField
+        id="new-password"
+        label="New Password"
+        autoComplete="new-password"
+        hint={errors.new_password ? undefined : MESSAGES.passwordHint}
+        error={errors.new_password?.message}
+        {...register('new_password')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={!linkValid || busy}>
+        Reset Password
+      </button>
+      <ResultAlert result={result} />
+    </form>
+  );
+}

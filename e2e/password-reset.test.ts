@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLogin, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import { latestMailTo, resetLinkIn } from './support/mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('password reset', () => {
+  it('mails a link that sets a new password and signs the user in', async () => {
+    const user = demoLogin('client');
+    const client2 = { ...user, email: 'client2@demo.clinic' };
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('Email').fill(client2.email);
+    await expectAccessible(page, 'reset request');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect
+      .poll(() => page.getByText('Password reset link sent to your email. Please check your inbox.').isVisible())
+      .toBe(true);
+    await screenshot(page, 'reset-request-phone');
+
+    const link = resetLinkIn(latestMailTo(client2.email));
+    await page.goto(link);
+    const submit = page.getByRole('button', { name: 'Reset Password' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await page.getByLabel('New Password', { exact: true }).fill('12345678');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('12345678');
+    await submit.click();
+    await expect.poll(() => page.getByText('Password cannot be entirely numeric.').isVisible()).toBe(true);
+    await page.getByLabel('New Password', { exact: true }).fill('a new walking plan');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('a new walking plan');
+    await expectAccessible(page, 'set password');
+    await screenshot(page, 'set-password-phone');
+    await submit.click();
+    await page.waitForURL('**/programs');
+
+    // The link works once.
+    const other = await newContext(browser);
+    const stale = await other.newPage();
+    await stale.goto(link);
+    await expect.poll(() => stale.getByRole('alert').isVisible()).toBe(true);
+    expect(await stale.getByRole('button', { name: 'Reset Password' }).count()).toBe(0);
+    // And the new password is the one that works.
+    await logIn(stale, { email: client2.email, password: 'a new walking plan' });
+    await stale.waitForURL('**/programs');
+    await other.close();
+    await context.close();
+  });
+
+  it('shows the invalid-link alert for a made-up link', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/reset-password/MQ/not-a-real-token');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/invalid|expired/i);
+    await context.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export interface DemoLogin {
+  role: 'staff' | 'therapist' | 'client';
+  email: string;
+  password: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    demoLogins: DemoLogin[];
+    newTherapist: { email: string; password: string };
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the real server (built SPA + API) and resolves with its output once it listens. */
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) resolve({ child, output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function parseDemoLogins(output: string): DemoLogin[] {
+  const logins = [...output.matchAll(/^\s+(staff|therapist|client)\s+(\S+@\S+)\s+(\S+)$/gm)].map((m) => ({
+    role: m[1] as DemoLogin['role'],
+    email: m[2]!,
+    password: m[3]!,
+  }));
+  if (logins.length < 4) throw new Error(`demo logins not printed:\n${output}`);
+  return logins;
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-e2e-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  };
+  // First start seeds the demo clinic and prints its logins; a clean SIGTERM lets the CLI use the database.
+  const first = await startServer(env);
+  const demoLogins = parseDemoLogins(first.output);
+  await stopServer(first.child);
+  const newTherapist = { email: 'new.therapist@e2e.test', password: 'a fresh passphrase' };
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-user', '--role', 'therapist', '--email', newTherapist.email,
+      '--password', newTherapist.password, '--first-name', 'Nora', '--last-name', 'Newcomer', '--discipline', 'Speech Pathologist', '--clinic', '1'],
+    { cwd: root, env, stdio: 'pipe' },
+  );
+  const server = await startServer(env);
+
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
+  project.provide('demoLogins', demoLogins);
+  project.provide('newTherapist', newTherapist);
+  return async () => {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ZUpdateUser } from './users';
+import { ZEmail, ZIsoDate } from './common';
+
+describe('shared field schemas', () => {
+  it('accepts only real calendar dates as yyyy-MM-dd', () => {
+    expect(ZIsoDate.safeParse('2024-02-29').success).toBe(true);
+    expect(ZIsoDate.safeParse('2023-02-29').success).toBe(false);
+    expect(ZIsoDate.safeParse('01/02/2024').success).toBe(false);
+  });
+
+  it('trims emails and explains a bad one', () => {
+    expect(ZEmail.parse('  a@b.co ')).toBe('a@b.co');
+    expect(ZEmail.safeParse('nope').error?.issues[0]?.message).toBe('Enter a valid email address.');
+    expect(ZEmail.safeParse('').error?.issues[0]?.message).toBe('This field is required.');
+  });
+
+  it('treats an empty date of birth on the profile as none', () => {
+    const parsed = ZUpdateUser.parse({ email: 'a@b.co', first_name: 'A', last_name: 'B', date_of_birth: '' });
+    expect(parsed).toMatchObject({ date_of_birth: null, mobile: '' });
+  });
+});
