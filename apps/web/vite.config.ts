@@ -13,6 +13,16 @@ export default defineConfig({
     emptyOutDir: true,
     // No inline polyfill script: the server's Content-Security-Policy allows only same-origin scripts.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: one long-cached chunk. Pages stay split per route.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

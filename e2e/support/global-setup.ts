@@ -40,7 +40,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; out
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Server listening')) resolve({ child, output });
+      if (output.includes('App ready at')) resolve({ child, output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

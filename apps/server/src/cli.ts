@@ -14,6 +14,9 @@ const USAGE =
   'Usage: npm run cli -- create-user --role staff|therapist|client --email E --password P ' +
   '[--first-name F --last-name L --clinic ID --discipline D --condition C]';
 
+/** A wrong argument: one line on stderr naming it; the usage goes to stdout. */
+class UsageError extends Error {}
+
 const ZArgs = z.object({
   role: z.enum(['staff', 'therapist', 'client']),
   email: ZEmail,
@@ -26,19 +29,24 @@ const ZArgs = z.object({
 });
 
 async function createUser(argv: string[]): Promise<string> {
-  const { values } = parseArgs({
-    args: argv,
-    options: Object.fromEntries(
-      ['role', 'email', 'password', 'first-name', 'last-name', 'clinic', 'discipline', 'condition'].map((k) => [k, { type: 'string' as const }]),
-    ),
-  });
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: Object.fromEntries(
+        ['role', 'email', 'password', 'first-name', 'last-name', 'clinic', 'discipline', 'condition'].map((k) => [k, { type: 'string' as const }]),
+      ),
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
   const parsed = ZArgs.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new Error(`--${String(issue.path[0])}: ${issue.message}\n${USAGE}`);
+    throw new UsageError(`--${String(issue.path[0])}: ${issue.message}`);
   }
   const args = parsed.data;
-  if (args.role === 'therapist' && !args.discipline) throw new Error(`--discipline is required for a therapist (${DISCIPLINES.join(', ')}).`);
+  if (args.role === 'therapist' && !args.discipline) throw new UsageError(`--discipline is required for a therapist (${DISCIPLINES.join(', ')}).`);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -70,6 +78,7 @@ run.then(
   (error: unknown) => {
     const known = error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof Error;
     console.error(known ? (error as Error).message : String(error));
+    if (error instanceof UsageError) console.log(USAGE);
     process.exit(1);
   },
 );

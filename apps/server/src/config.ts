@@ -1,8 +1,15 @@
 import { z } from 'zod';
 
 const ZFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const protocolOf = (value: string) => {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return null; // z.url() has already reported it
+  }
+};
 const ZUrl = (protocols: string[]) =>
-  z.url().refine((v) => protocols.includes(new URL(v).protocol), `must start with ${protocols.join(' or ')}`);
+  z.url().refine((v) => protocols.includes(protocolOf(v) ?? ''), `must start with ${protocols.join(' or ')}`);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

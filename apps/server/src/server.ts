@@ -45,7 +45,8 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`App ready at ${config.PUBLIC_URL} (listening on ${address})`);
 }
 
 main().catch((error: unknown) => {

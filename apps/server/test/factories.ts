@@ -3,7 +3,7 @@ import type { AppContext } from '../src/context';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { insertClinic } from '../src/modules/clinics/clinics.repository';
 import { type NewUser, insertUser, updateUserFields } from '../src/modules/users/users.repository';
-import type { TestApp } from './helper';
+import { nextIp, type TestApp } from './helper';
 
 export const TEST_PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
@@ -69,7 +69,13 @@ export interface Session {
 }
 
 export async function login(t: TestApp, user: { email: string; password: string }): Promise<Session> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/login/', payload: { email: user.email, password: user.password } });
+  // Each login from its own address, so that a file with many logins stays under the per-IP limit.
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { email: user.email, password: user.password },
+    remoteAddress: nextIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ access: string; refresh: string }>();
   const cookie = res.cookies.find((c) => c.name === 'hep_refresh')!;

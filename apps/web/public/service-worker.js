@@ -20,7 +20,8 @@ function readPayload(event) {
 
 self.addEventListener('push', (event) => {
   const payload = readPayload(event);
-  const title = typeof payload.title === 'string' && payload.title ? payload.title : 'Time for your exercises';
+  const title =
+    typeof payload.title === 'string' && payload.title ? payload.title : 'Time for your exercises';
   const body =
     typeof payload.body === 'string' && payload.body
       ? payload.body

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { AppError } from '../lib/app-error';
 import { isSpaRequest } from './static-spa';
@@ -15,6 +16,12 @@ const GENERIC: Record<number, { code: string; error: string }> = {
   415: { code: 'unsupported_media_type', error: 'This content type is not supported.' },
   429: { code: 'rate_limited', error: MESSAGES.rateLimited },
 };
+
+/** "File size must be less than 50MB" is only true of uploads; a JSON body over a small route limit says so plainly. */
+function tooLargeMessage(error: FastifyError, bodyLimit: number | undefined): string {
+  const smallBody = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (bodyLimit ?? 0) < LIMITS.mediaMaxBytes;
+  return smallBody ? 'The request is too large.' : MESSAGES.payloadTooLarge;
+}
 
 function fieldName(instancePath: string | undefined, fallback: string): string {
   const parts = (instancePath ?? '').split('/').filter(Boolean);
@@ -49,7 +56,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
     if (status < 500 && GENERIC[status]) {
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       const generic = GENERIC[status];
-      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : generic.error;
+      let message = generic.error;
+      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Malformed JSON body.';
+      if (status === 413) message = tooLargeMessage(error as FastifyError, request.routeOptions.bodyLimit);
       return reply.status(status).send({ error: status === 429 ? error.message || message : message, code: generic.code });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
 import { SessionExpiredCard } from '../features/session/components/session-expired-card';
 import { SessionTimeout } from '../features/session/components/session-timeout';
@@ -13,6 +13,7 @@ const LOGIN_PATHS = new Set(['/', '/login']);
 export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const navigating = useNavigation().state === 'loading';
   const onLoginPage = LOGIN_PATHS.has(pathname);
 
   // Arriving at the login page closes the "session ended" state (expired card, sign-out redirect).
@@ -32,7 +33,13 @@ export function RootLayout() {
         Skip to main content
       </a>
       <AppHeader user={session.user} />
-      <main id="main" tabIndex={-1} className={`app-main container${showBottomBar ? ' with-bottom-bar' : ''}`}>
+      {navigating ? <div className="route-progress" aria-hidden="true" /> : null}
+      <main
+        id="main"
+        tabIndex={-1}
+        aria-busy={navigating || undefined}
+        className={`app-main container${showBottomBar ? ' with-bottom-bar' : ''}`}
+      >
         {content}
       </main>
       {showBottomBar && session.user ? <BottomBar user={session.user} /> : null}

@@ -87,7 +87,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (response.status === 401 && request.endSessionOn401 !== false) clearSession('signed-out');
   }
   if (!response.ok) {
-    throw new ApiError(response.status, (await readJson(response)) as ConstructorParameters<typeof ApiError>[1]);
+    throw new ApiError(
+      response.status,
+      (await readJson(response)) as ConstructorParameters<typeof ApiError>[1],
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await readJson(response)) as T;

@@ -82,6 +82,18 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSession);
 }
 
+/** Resolves once the start-up check of a stored user is done (route loaders wait for it). */
+export function whenSessionReady(): Promise<SessionState> {
+  if (state.status === 'ready') return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeSession(() => {
+      if (state.status !== 'ready') return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
 /** Runs whenever a session ends (sign out, expiry, refresh failure), e.g. to drop cached server data. */
 export function onSessionEnd(listener: () => void): () => void {
   endListeners.add(listener);

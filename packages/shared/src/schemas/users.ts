@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { isKnownTimezone } from '../domain/timezones';
 import { ZEmail, ZIsoDate, ZName } from './common';
 
 const ZOptionalText = z.string().trim().max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
@@ -54,7 +55,7 @@ const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a 
 export const ZPatchUser = z
   .object({
     receives_notifications: z.boolean(),
-    notification_timezone: z.string().min(1).max(64),
+    notification_timezone: z.string().max(64).refine(isKnownTimezone, 'Choose a timezone from the list.'),
     notification_preferred_time: ZTime,
   })
   .partial();

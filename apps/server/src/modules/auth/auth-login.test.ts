@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZLoginResponse } from '@hep/shared/schemas/auth';
-import { buildCareTeam, buildClinic, buildStaff, buildTherapist, deactivate, TEST_PASSWORD } from '../../../test/factories';
+import {
+  buildCareTeam,
+  buildClinic,
+  buildStaff,
+  buildTherapist,
+  deactivate,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { insertUser } from '../users/users.repository';
 
@@ -54,7 +61,10 @@ describe('POST /api/login/', () => {
 
   it('accepts the email in any letter case and with surrounding spaces', async () => {
     const { therapist } = await buildCareTeam(t.ctx);
-    const res = await postLogin({ email: `  ${therapist.email.toUpperCase()} `, password: therapist.password });
+    const res = await postLogin({
+      email: `  ${therapist.email.toUpperCase()} `,
+      password: therapist.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user_id).toBe(therapist.id);
   });
@@ -137,7 +147,9 @@ describe('POST /api/login/ brute-force limits', () => {
     const { therapist } = await buildCareTeam(t.ctx);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i += 1) {
-      statuses.push((await postLogin({ email: `guess-${i}@example.test`, password: 'guess' }, ip)).statusCode);
+      statuses.push(
+        (await postLogin({ email: `guess-${i}@example.test`, password: 'guess' }, ip)).statusCode,
+      );
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
 

@@ -47,7 +47,11 @@ describe('POST /api/token/refresh/', () => {
 
   it('answers 401 "No refresh token available" without any token', async () => {
     for (const payload of [undefined, {}]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', ...(payload ? { payload } : {}) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        ...(payload ? { payload } : {}),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: MESSAGES.noRefreshToken, code: 'no_refresh_token' });
     }
@@ -126,6 +130,9 @@ describe('POST /api/logout/', () => {
     expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
     for (const session of [phone, laptop]) {
       expect((await refreshWithBody(session.refresh)).statusCode).toBe(401);
+      // Outstanding access tokens end at once too.
+      const me = await t.app.inject({ method: 'GET', url: `/api/users/${therapist.id}/`, headers: session.headers });
+      expect(me.statusCode).toBe(401);
     }
   });
 

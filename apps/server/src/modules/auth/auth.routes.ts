@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
 
   app.post(
     '/token/refresh/',
-    { schema: { tags, body: ZRefresh.optional(), response: { 200: ZRefreshResponse } }, config: { rateLimit: LIMIT.refresh } },
+    { schema: { tags, body: ZRefresh.nullish(), response: { 200: ZRefreshResponse } }, config: { rateLimit: LIMIT.refresh } },
     async (request, reply) => {
       try {
         const result = await auth.refresh(ctx, request.body?.refresh ?? refreshCookieOf(request));
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
       schema: { tags, body: ZResetRequest, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
       config: { rateLimit: LIMIT.resetRequest },
     },
-    async (request) => auth.requestPasswordReset(ctx, request.body.email),
+    async (request) => auth.requestPasswordReset(ctx, request.body.email, request.log),
   );
 
   app.get(

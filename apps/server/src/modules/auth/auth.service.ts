@@ -4,7 +4,7 @@ import type { TLoginResponse, TResetValidateResponse, TTerms } from '@hep/shared
 import type { AppContext, Caller } from '../../context';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
-import { emailTaken, findCaller, findUserByEmail } from '../users/users.repository';
+import { bumpSessionVersion, emailTaken, findCaller, findUserByEmail } from '../users/users.repository';
 import { signAccessToken } from './access-tokens';
 import {
   clearLoginFailures,
@@ -89,8 +89,10 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
   return { access, refresh: rotated.token };
 }
 
+/** Ends every session of the user: refresh tokens revoked, outstanding access tokens refused from now on. */
 export async function logout(ctx: AppContext, caller: Caller, meta: RequestMeta) {
   await revokeAllRefreshTokens(ctx.db, caller.id);
+  await bumpSessionVersion(ctx.db, caller.id);
   await writeAudit(ctx.db, {
     actorId: caller.id,
     action: 'logout',
@@ -101,9 +103,10 @@ export async function logout(ctx: AppContext, caller: Caller, meta: RequestMeta)
 }
 
 /** Answers the same for known and unknown addresses; a mail goes only to an active, known one. */
-export async function requestPasswordReset(ctx: AppContext, email: string) {
+export async function requestPasswordReset(ctx: AppContext, email: string, log: { error(obj: object, msg: string): void }) {
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.isActive) await sendPasswordLink(ctx, user, 'reset');
+  // A mail outage must not answer differently for known addresses; it is logged for the operators instead.
+  if (user?.isActive) await sendPasswordLink(ctx, user, 'reset').catch((err: unknown) => log.error({ err }, 'reset mail failed'));
   return { success: true as const, message: MESSAGES.resetRequestSent };
 }
 

@@ -4,7 +4,7 @@ import type { AppContext, Caller } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { canEditUser, canViewUser } from './users.policy';
-import { emailTaken, findUserDetail, type UserDetailRow, updateUserFields } from './users.repository';
+import { emailTaken, findUserDetail, isUniqueViolation, type UserDetailRow, updateUserFields } from './users.repository';
 
 interface RequestMeta {
   correlationId: string;
@@ -79,14 +79,21 @@ export async function updateUser(
   meta: RequestMeta,
 ): Promise<TUserDetail> {
   await loadInScope(ctx, caller, id, 'edit');
-  if (await emailTaken(ctx.db, input.email, id)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-  await updateUserFields(ctx.db, id, {
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    mobile: input.mobile,
-    dateOfBirth: input.date_of_birth,
-  });
+  const taken = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  if (await emailTaken(ctx.db, input.email, id)) throw taken();
+  try {
+    await updateUserFields(ctx.db, id, {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      mobile: input.mobile,
+      dateOfBirth: input.date_of_birth,
+    });
+  } catch (error) {
+    // Another request took the address between the check and the update.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
   await audit(ctx, caller, id, 'update', meta, Object.keys(input));
   return toDetail((await findUserDetail(ctx.db, id))!);
 }

@@ -7,7 +7,7 @@ interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' |
   label: string;
 }
 
-/** A password input with a show/hide toggle (a pressed button named "Show <label>"). */
+/** A password input with a show/hide toggle: a button named "Show <label>" whose aria-pressed says whether it is shown. */
 export function PasswordField({ id, label, hint, status, error, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
@@ -24,12 +24,13 @@ export function PasswordField({ id, label, hint, status, error, ...input }: Pass
         <button
           type="button"
           className="btn btn-outline-secondary password-toggle"
-          aria-label={`Show ${label.toLowerCase()}`}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {/* Named by its text, not aria-label, so that getByLabel('Password') finds only the input. */}
+          <span className="visually-hidden">{`Show ${label.toLowerCase()}`}</span>
         </button>
       </div>
     </FormField>

@@ -5,7 +5,11 @@ import { startSession } from '../../../lib/session';
 
 /** POST /login/: on success the server also sets the HttpOnly refresh cookie; the access token stays in memory. */
 export async function logIn(credentials: TLogin): Promise<TLoginResponse> {
-  const response = await apiFetch<TLoginResponse>('/login/', { method: 'POST', body: credentials, auth: false });
+  const response = await apiFetch<TLoginResponse>('/login/', {
+    method: 'POST',
+    body: credentials,
+    auth: false,
+  });
   startSession(response);
   return response;
 }

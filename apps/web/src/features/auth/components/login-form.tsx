@@ -30,7 +30,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Log in">
       <TextField
         id="login-email"
         label="Email"

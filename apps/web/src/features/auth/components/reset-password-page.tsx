@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
     <CenteredCard>
       <PageTitle title="Reset Password" className="h3 mb-3" />
       <p>Enter the email address of your account and we will send you a link to set a new password.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Reset password">
         <TextField
           id="reset-email"
           label="Email"

@@ -55,7 +55,7 @@ export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps)
 
   const busy = isSubmitting || confirmReset.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Set your password">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Set your password">
       <PasswordField
         id="new-password"
         label="New Password"

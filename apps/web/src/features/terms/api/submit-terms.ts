@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TTerms } from '@hep/shared/schemas/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { setAgreed } from '../../../lib/session';
 
 export function submitTerms(body: TTerms): Promise<{ agreed: true }> {
   return apiFetch<{ agreed: true }>('/terms/', { method: 'POST', body });
 }
 
 export function useSubmitTerms() {
-  return useMutation({ mutationFn: submitTerms, onSuccess: () => setAgreed(true) });
+  return useMutation({ mutationFn: submitTerms });
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate } from 'react-router';
 import { homePathFor, type RoleFlags } from '@hep/shared/domain/roles';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TTerms } from '@hep/shared/schemas/auth';
+import { setAgreed } from '../../../lib/session';
 import { useSubmitTerms } from '../api/submit-terms';
 
 const AGREEMENTS: { key: keyof TTerms; label: string }[] = [
@@ -19,10 +20,16 @@ export function TermsAgreementForm({ user }: { user: RoleFlags }) {
   const submit = useSubmitTerms();
   const allTicked = ticked.privacy && ticked.waiver && ticked.terms;
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!allTicked) return;
-    submit.mutate(ticked, { onSuccess: () => void navigate(homePathFor(user), { replace: true }) });
+    submit.mutate(ticked, {
+      onSuccess: () => {
+        // Navigate in the same tick: once agreed, the page shows the read-only terms instead of this form.
+        void navigate(homePathFor(user), { replace: true });
+        setAgreed(true);
+      },
+    });
   };
 
   return (
@@ -44,7 +51,11 @@ export function TermsAgreementForm({ user }: { user: RoleFlags }) {
           </div>
         ))}
       </fieldset>
-      <button type="submit" className="btn btn-primary btn-lg w-100 mt-3" disabled={!allTicked || submit.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100 mt-3"
+        disabled={!allTicked || submit.isPending}
+      >
         I Agree to All Terms
       </button>
       {submit.isError ? (

@@ -9,15 +9,15 @@ export function TermsPage() {
   const { user, agreed } = useSession();
   if (!user) return null;
   return (
-    <section className="mx-auto" style={{ maxWidth: '48rem' }}>
+    <section className="page-narrow">
       <PageTitle title="Terms & Agreements" />
-      {agreed === false ? (
+      {agreed !== true ? (
         <p>Please read the agreements below. You can use the app once you have agreed to all three.</p>
       ) : null}
       <section className="terms-scroll" tabIndex={0} aria-label="Terms and agreements text">
         <TermsText />
       </section>
-      {agreed === false ? (
+      {agreed !== true ? (
         <TermsAgreementForm user={user} />
       ) : (
         <p className="mt-4">

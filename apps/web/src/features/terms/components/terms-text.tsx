@@ -21,9 +21,9 @@ export function TermsText() {
       <h3>Why we collect it and who sees it</h3>
       <p>
         We use your information only to let your therapist and your clinic&apos;s care team prescribe and
-        review your exercises, to send the reminders you ask for, and to run and protect the service. Our staff
-        see it only when they need to support or maintain the service. We never sell your information or use
-        it for advertising.
+        review your exercises, to send the reminders you ask for, and to run and protect the service. Our
+        staff see it only when they need to support or maintain the service. We never sell your information or
+        use it for advertising.
       </p>
       <h3>Where it is held and for how long</h3>
       <p>
@@ -78,10 +78,11 @@ export function TermsText() {
       </p>
       <h3>Law and disputes</h3>
       <p>
-        These terms are governed by the law of New South Wales, Australia. If a dispute arises, the party raising
-        it will notify the other in writing and both will try in good faith to resolve it by negotiation for 28
-        days. A dispute that is not resolved in that time will be referred to mediation in Sydney. If mediation
-        has not resolved the dispute within 2 months of the referral, either party may start court proceedings.
+        These terms are governed by the law of New South Wales, Australia. If a dispute arises, the party
+        raising it will notify the other in writing and both will try in good faith to resolve it by
+        negotiation for 28 days. A dispute that is not resolved in that time will be referred to mediation in
+        Sydney. If mediation has not resolved the dispute within 2 months of the referral, either party may
+        start court proceedings.
       </p>
       <h3>Changes</h3>
       <p>

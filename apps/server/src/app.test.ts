@@ -1,0 +1,137 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { Db } from './db/client';
+import { signAccessToken } from './modules/auth/access-tokens';
+import { createMailbox, createTestApp, type TestApp } from '../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers an unknown /api route with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here/'],
+      ['DELETE', '/api/login/'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+    }
+  });
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.test", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Malformed JSON body.', code: 'bad_request' });
+  });
+
+  it('answers a body type it does not read with a JSON 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login><email>a@example.test</email></login>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: 'This content type is not supported.',
+      code: 'unsupported_media_type',
+    });
+  });
+});
+
+describe('when the database fails', () => {
+  // A real PostgreSQL client pointed at a port where nothing listens: every query fails as in an outage.
+  const pool = new pg.Pool({
+    connectionString: 'postgres://hep:db-secret-pw@127.0.0.1:1/hep',
+    connectionTimeoutMillis: 2000,
+  });
+  const ctx = {
+    config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://app.test', LOG_LEVEL: 'silent' }),
+    db: drizzle({ client: pool }) as unknown as Db,
+    mailer: createMailbox(),
+    secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
+    now: () => new Date(),
+  };
+  let broken: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    broken = await buildApp(ctx, { webDist: null });
+  });
+  afterAll(async () => {
+    await broken.close();
+    await pool.end();
+  });
+
+  it('answers 500 with a generic message and the correlation id, never the database error', async () => {
+    const res = await broken.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'x-correlation-id': 'outage-0000001' },
+      payload: { email: 'someone@example.test', password: 'whatever password' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['x-correlation-id']).toBe('outage-0000001');
+    expect(res.json()).toEqual({
+      error: `${MESSAGES.unexpectedError} (reference outage-0000001)`,
+      code: 'internal_error',
+      correlation_id: 'outage-0000001',
+    });
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|db-secret-pw|select|at .*\.ts/i);
+  });
+
+  it('answers 500 for a signed-in request too, and the health check says 503', async () => {
+    const access = await signAccessToken(ctx.secretKey, { userId: 1, sessionVersion: 0 }, new Date());
+    const res = await broken.inject({
+      method: 'GET',
+      url: '/api/users/1/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toMatchObject({
+      code: 'internal_error',
+      correlation_id: res.headers['x-correlation-id'],
+    });
+
+    const health = await broken.inject({ method: 'GET', url: '/api/health/' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ error: 'The database is not answering.', code: 'unavailable' });
+  });
+});
+
+describe('security headers and the API document', () => {
+  it('sends a same-origin CSP, nosniff and no-referrer on every response', async () => {
+    for (const url of ['/api/health/', '/api/nothing-here/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-correlation-id']).toEqual(expect.any(String));
+    }
+  });
+
+  it('serves an OpenAPI document at /api/docs listing the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login/', '/api/token/refresh/', '/api/users/{id}/']),
+    );
+    expect(doc.paths['/api/login/'].post.requestBody).toBeDefined();
+  });
+});

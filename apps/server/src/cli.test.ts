@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hep-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Runs `tsx apps/server/src/cli.ts …` (what `npm run cli --` runs) against an embedded database in dir. */
+function cli(dir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    execFile(tsx, ['apps/server/src/cli.ts', ...args], { cwd: root, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const createStaff = (dir: string, email: string) =>
+  cli(dir, ['create-user', '--role', 'staff', '--email', email, '--password', 'a good password']);
+
+describe('npm run cli -- create-user', () => {
+  it('creates a staff user and prints its id; the same email again is refused', async () => {
+    const dir = dataDir();
+
+    const first = await createStaff(dir, 'admin@example.test');
+    expect(first.stderr).toBe('');
+    expect(first.stdout.trim()).toMatch(/^Created staff admin@example\.test with id \d+\.$/);
+    expect(first.code).toBe(0);
+
+    const again = await createStaff(dir, 'ADMIN@example.test');
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('ADMIN@example.test is already registered.');
+  }, 60_000);
+
+  it('refuses a bad email in one line naming --email, and shows the usage', async () => {
+    const res = await createStaff(dataDir(), 'not-an-email');
+    expect(res.code).toBe(1);
+    const lines = res.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^--email: /);
+    expect(res.stdout).toContain('Usage: npm run cli -- create-user');
+  }, 60_000);
+
+  it('refuses a therapist without a discipline and an unknown option', async () => {
+    const dir = dataDir();
+    const therapist = await cli(dir, [
+      'create-user',
+      '--role',
+      'therapist',
+      '--email',
+      't@example.test',
+      '--password',
+      'a good password',
+    ]);
+    expect(therapist.code).toBe(1);
+    expect(therapist.stderr.trim()).toMatch(/^--discipline is required for a therapist/);
+
+    const unknown = await cli(dir, ['create-user', '--role', 'staff', '--emial', 'a@example.test']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    expect(unknown.stderr).toContain('--emial');
+  }, 60_000);
+
+  it('says in one line that the database is in use while another live process holds it', async () => {
+    const dir = dataDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'pgdata.lock'), String(process.pid));
+
+    const res = await createStaff(dir, 'admin@example.test');
+
+    expect(res.code).toBe(1);
+    const lines = res.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('in use');
+    expect(lines[0]).toContain(String(process.pid));
+    expect(res.stdout).toBe('');
+  }, 60_000);
+});

@@ -1,0 +1,139 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import { buildCareTeam, deactivate, login } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { sendPasswordLink } from './password-links';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.', code: 'unauthenticated' };
+
+const getUser = (id: number, authorization?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${id}/`, headers: authorization ? { authorization } : {} });
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+async function signedIn() {
+  const { therapist } = await buildCareTeam(t.ctx);
+  return { user: therapist, session: await login(t, therapist) };
+}
+
+const sign = (key: Uint8Array, claims: { sub: string; iss?: string; aud?: string; typ?: string }) => {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  return new SignJWT({ typ: claims.typ ?? 'access', ver: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuer(claims.iss ?? 'hep-api')
+    .setAudience(claims.aud ?? 'hep-web')
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(key);
+};
+
+describe('bearer access tokens', () => {
+  it('admits a fresh token and refuses it once 15 minutes have passed', async () => {
+    const { user, session } = await signedIn();
+    expect((await getUser(user.id, session.headers.authorization)).statusCode).toBe(200);
+
+    t.clock.advance(14 * 60 * 1000);
+    expect((await getUser(user.id, session.headers.authorization)).statusCode).toBe(200);
+
+    t.clock.advance(61 * 1000);
+    const res = await getUser(user.id, session.headers.authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('asks to log in when there is no token or not a bearer one', async () => {
+    const { user, session } = await signedIn();
+    for (const header of [undefined, session.access, `Basic ${session.access}`, 'Bearer ']) {
+      const res = await getUser(user.id, header);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    }
+  });
+
+  it('refuses a token whose payload was changed', async () => {
+    const { user, session } = await signedIn();
+    const { client } = await buildCareTeam(t.ctx);
+    const [header, payload, signature] = session.access.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const tampered = `${header}.${b64({ ...claims, sub: String(client.id) })}.${signature}`;
+
+    expect((await getUser(client.id, `Bearer ${tampered}`)).json()).toEqual(SESSION_EXPIRED);
+    expect((await getUser(user.id, `Bearer ${session.access}x`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const { user } = await signedIn();
+    const token = await sign(new TextEncoder().encode('another-secret-key-that-is-long-enough-0123'), {
+      sub: String(user.id),
+    });
+    const res = await getUser(user.id, `Bearer ${token}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const { user } = await signedIn();
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const payload = {
+      typ: 'access',
+      ver: 0,
+      sub: String(user.id),
+      iss: 'hep-api',
+      aud: 'hep-web',
+      iat: now,
+      exp: now + 600,
+    };
+    const token = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`;
+    const res = await getUser(user.id, `Bearer ${token}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('refuses a token of another issuer, audience or type even with the right key', async () => {
+    const { user } = await signedIn();
+    const sub = String(user.id);
+    for (const claims of [
+      { sub, iss: 'someone-else' },
+      { sub, aud: 'another-app' },
+      { sub, typ: 'refresh' },
+    ]) {
+      const res = await getUser(user.id, `Bearer ${await sign(t.ctx.secretKey, claims)}`);
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('stops working at once when the user is deactivated', async () => {
+    const { user, session } = await signedIn();
+    expect((await getUser(user.id, session.headers.authorization)).statusCode).toBe(200);
+    await deactivate(t.ctx, user.id);
+    const res = await getUser(user.id, session.headers.authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('stops working at once when the password is reset', async () => {
+    const { user, session } = await signedIn();
+    const before = t.mailbox.messages.length;
+    await sendPasswordLink(t.ctx, { id: user.id, email: user.email, firstName: 'T' }, 'reset');
+    const link = t.mailbox.messages[before]!.text.match(/reset-password\/([^/\s]+)\/(\S+)/)!;
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password-confirm/',
+      payload: { uid: link[1], token: link[2], new_password: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const res = await getUser(user.id, session.headers.authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import { buildCareTeam, buildStaff, login } from '../../../test/factories';
+import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ALL_AGREED = { privacy: true, waiver: true, terms: true };
+
+const postTerms = (payload: object, headers: object = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/terms/', payload, headers: headers as Record<string, string> });
+const checkEmail = (payload: object, headers: object = {}, ip = nextIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/check-email/',
+    payload,
+    headers: headers as Record<string, string>,
+    remoteAddress: ip,
+  });
+
+describe('POST /api/terms/', () => {
+  it('records all three agreements, and the next login says agreed', async () => {
+    const { client } = await buildCareTeam(t.ctx);
+    const staff = await buildStaff(t.ctx, { agreedToTerms: false });
+    for (const user of [client, staff]) {
+      const session = await login(t, { ...user });
+      const res = await postTerms(ALL_AGREED, session.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ agreed: true });
+      const next = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: user,
+        remoteAddress: nextIp(),
+      });
+      expect(next.json().agreed).toBe(true);
+    }
+  });
+
+  it('refuses when any box is not ticked, naming each one', async () => {
+    const staff = await buildStaff(t.ctx, { agreedToTerms: false });
+    const session = await login(t, staff);
+    const res = await postTerms({ privacy: true, waiver: false, terms: false }, session.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Please agree to all three to continue.',
+      code: 'validation_error',
+      fields: { waiver: 'Please tick this box to agree.', terms: 'Please tick this box to agree.' },
+    });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: staff,
+      remoteAddress: nextIp(),
+    });
+    expect(next.json().agreed).toBe(false);
+  });
+
+  it('refuses a missing or non-boolean answer with 400 naming the field', async () => {
+    const staff = await buildStaff(t.ctx);
+    const session = await login(t, staff);
+    const res = await postTerms({ privacy: 'yes', waiver: true }, session.headers);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['privacy', 'terms']);
+  });
+
+  it('answers 401 without an access token', async () => {
+    const res = await postTerms(ALL_AGREED);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+  });
+});
+
+describe('POST /api/check-email/', () => {
+  it('tells a therapist whether an address is registered, in any letter case', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+
+    const taken = await checkEmail(
+      { email: client.email.toUpperCase(), timestamp: Date.now() },
+      session.headers,
+    );
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ exists: true });
+
+    const free = await checkEmail({ email: `free-${client.id}@example.test` }, session.headers);
+    expect(free.json()).toEqual({ exists: false });
+  });
+
+  it('answers staff the same way, including for their own address', async () => {
+    const { client } = await buildCareTeam(t.ctx);
+    const staff = await buildStaff(t.ctx);
+    const session = await login(t, staff);
+    expect((await checkEmail({ email: client.email }, session.headers)).json()).toEqual({ exists: true });
+    expect((await checkEmail({ email: staff.email }, session.headers)).json()).toEqual({ exists: true });
+  });
+
+  it("says false to a client checking their own address, true for someone else's", async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, client);
+    expect((await checkEmail({ email: client.email.toUpperCase() }, session.headers)).json()).toEqual({
+      exists: false,
+    });
+    expect((await checkEmail({ email: therapist.email }, session.headers)).json()).toEqual({ exists: true });
+  });
+
+  it.each([
+    ['a missing email', {}, MESSAGES.required],
+    ['an invalid email', { email: 'a@b' }, MESSAGES.invalidEmail],
+  ])('refuses %s with a message for the field', async (_name, payload, message) => {
+    const { therapist } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    const res = await checkEmail(payload, session.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message, code: 'validation_error', fields: { email: message } });
+  });
+
+  it('answers 401 without an access token', async () => {
+    const res = await checkEmail({ email: 'someone@example.test' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('unauthenticated');
+  });
+
+  it('answers 429 with the spec message and Retry-After after 30 checks a minute from one address', async () => {
+    const { therapist } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    const ip = nextIp();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await checkEmail({ email: `probe-${i}@example.test` }, session.headers, ip)).statusCode).toBe(
+        200,
+      );
+    }
+    const res = await checkEmail({ email: 'probe@example.test' }, session.headers, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@hep/shared/limits';
+import { MESSAGES } from '@hep/shared/messages';
+import { ZUpdateUser, type TUpdateUser, type TUserDetail } from '@hep/shared/schemas/users';
+import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useEmailAvailability } from '../../../lib/email-availability';
+import { useUpdateUser, type TUpdateUserBody } from '../api/update-user';
+
+const FIELDS = ['email', 'first_name', 'last_name', 'mobile', 'date_of_birth'] as const;
+
+function toFormValues(user: TUserDetail): TUpdateUser {
+  return {
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    mobile: user.mobile ?? '',
+    date_of_birth: user.date_of_birth ?? '',
+  };
+}
+
+/** Email, names, mobile and date of birth; after saving, back to the profile. */
+export function EditProfileForm({ user }: { user: TUserDetail }) {
+  const navigate = useNavigate();
+  const userId = String(user.id);
+  const update = useUpdateUser(userId);
+  const emailCheck = useEmailAvailability(user.email);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<TUpdateUser, unknown, TUpdateUserBody>({
+    resolver: zodResolver(ZUpdateUser),
+    defaultValues: toFormValues(user),
+  });
+  useUnsavedChanges(isDirty);
+
+  const saved = notice?.kind === 'success';
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(`/user/${userId}`), LIMITS.redirectAfterSaveMs);
+    return () => clearTimeout(timer);
+  }, [saved, navigate, userId]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (emailCheck.error) {
+      setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+      return;
+    }
+    setNotice(null);
+    update.mutate(values, {
+      onSuccess: (updated) => {
+        reset(toFormValues(updated));
+        setNotice({ kind: 'success', text: MESSAGES.userUpdated });
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const field of FIELDS) {
+            const message = error.fields[field];
+            if (message) setError(field, { message });
+          }
+        }
+        setNotice({ kind: 'error', text: errorMessage(error, MESSAGES.userUpdateFailed) });
+      },
+    });
+  });
+
+  const emailField = register('email', {
+    onChange: () => emailCheck.clear(),
+    onBlur: (event: { target: { value: string } }) => void emailCheck.check(event.target.value),
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit profile">
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        status={emailCheck.checking ? MESSAGES.checkingEmail : null}
+        error={emailCheck.error ?? errors.email?.message}
+        {...emailField}
+      />
+      <TextField
+        id="profile-first-name"
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
+      <TextField
+        id="profile-last-name"
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...register('last_name')}
+      />
+      <TextField
+        id="profile-mobile"
+        label="Mobile"
+        type="tel"
+        autoComplete="tel"
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <TextField
+        id="profile-date-of-birth"
+        label="Date of Birth"
+        type="date"
+        autoComplete="bday"
+        error={errors.date_of_birth?.message}
+        {...register('date_of_birth')}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={update.isPending || saved}>
+        {update.isPending ? 'Updating...' : 'Update User'}
+      </button>
+      {notice ? (
+        <Alert
+          variant={notice.kind === 'success' ? 'success' : 'danger'}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+          className="mt-3 mb-0"
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+    </form>
+  );
+}
