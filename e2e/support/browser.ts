@@ -28,7 +28,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  // bypassCSP lets axe-core be injected; the app itself runs under the server's real policy.
+  return browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney', bypassCSP: true });
 }
 
 export function demoLogin(role: 'staff' | 'therapist' | 'client') {

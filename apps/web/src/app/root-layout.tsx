@@ -29,7 +29,7 @@ export function RootLayout() {
   const showBottomBar = session.user !== null && pathname !== '/terms';
   return (
     <UnsavedChangesGuard>
-      <a className="skip-link" href="#main">
+      <a className="skip-link visually-hidden-focusable" href="#main">
         Skip to main content
       </a>
       <AppHeader user={session.user} />

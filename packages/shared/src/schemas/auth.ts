@@ -48,6 +48,7 @@ export const ZResetConfirm = z.object({
 });
 export type TResetConfirm = z.infer<typeof ZResetConfirm>;
 export const ZResetConfirmResponse = z.object({ email: z.string(), message: z.string(), success: z.literal(true) });
+export type TResetConfirmResponse = z.infer<typeof ZResetConfirmResponse>;
 
 /** The Set Your Password form (two fields; only new_password goes to the server). */
 export const ZSetPasswordForm = z

@@ -47,7 +47,9 @@ export const ZUpdateUser = z.object({
   mobile: ZOptionalText.optional().default(''),
   date_of_birth: z.union([ZIsoDate, z.literal(''), z.null()]).optional().transform((v) => v || null),
 });
+/** The form's values (input) and the body the server receives (output, empty date as null). */
 export type TUpdateUser = z.input<typeof ZUpdateUser>;
+export type TUpdateUserBody = z.output<typeof ZUpdateUser>;
 
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM.');
 

@@ -13,7 +13,7 @@ const STAFF_LINKS = [
 export function AppHeader({ user }: { user: SessionUser | null }) {
   return (
     <header className="app-header">
-      <div className="container d-flex align-items-center gap-2 py-2">
+      <div className="container d-flex flex-wrap align-items-center gap-2 py-2">
         <Link to="/" className="brand-link" aria-label={`${MESSAGES.appName} home`}>
           <Logo size={40} />
           <span className="d-none d-sm-inline" aria-hidden="true">

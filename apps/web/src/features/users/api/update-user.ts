@@ -1,16 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserDetail } from '@hep/shared/schemas/users';
+import type { TUpdateUserBody, TUserDetail } from '@hep/shared/schemas/users';
 import { apiFetch } from '../../../lib/api-client';
 import { getSession, updateSessionUser } from '../../../lib/session';
 import { userQueryKey } from './get-user';
-
-export interface TUpdateUserBody {
-  email: string;
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  date_of_birth: string | null;
-}
 
 export function updateUser(userId: string, body: TUpdateUserBody): Promise<TUserDetail> {
   return apiFetch<TUserDetail>(`/users/${encodeURIComponent(userId)}/`, { method: 'PUT', body });
