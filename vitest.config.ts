@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // PGlite is heavy (hundreds of MB per instance) and CI machines have two cores.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           setupFiles: ['apps/server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is heavy (hundreds of MB per instance) and this machine has two cores.
-          maxWorkers: 2,
         },
       },
       {
