@@ -76,7 +76,30 @@ describe('profile', () => {
     await page.getByRole('link', { name: 'Programs' }).click();
     await page.getByRole('button', { name: 'Leave Page' }).click();
     await page.waitForURL('**/programs');
-    await screenshot(page, 'programs-desktop');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The change was not saved.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect.poll(() => page.getByText('Chris Walker').isVisible()).toBe(true);
+    await expectAccessible(page, 'my details desktop');
+    await screenshot(page, 'my-details-desktop');
+    await context.close();
+  });
+
+  it('signs every tab out when one tab signs out', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const first = await context.newPage();
+    await logIn(first, demoLogin('staff'));
+    await first.waitForURL('**/programs');
+    const second = await context.newPage();
+    await second.goto('/programs');
+    await expect.poll(() => second.getByRole('heading', { level: 1, name: 'Programs' }).isVisible()).toBe(true);
+    await screenshot(second, 'home-staff-desktop');
+
+    await first.getByRole('link', { name: 'Profile' }).click();
+    await first.getByRole('button', { name: 'Sign Out' }).click();
+    await first.waitForURL((url) => url.pathname === '/');
+    await second.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => second.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -39,6 +39,7 @@ describe('terms gate', () => {
     const second = await again.newPage();
     await logIn(second, inject('newTherapist'));
     await second.waitForURL('**/clients');
+    await screenshot(second, 'home-therapist-desktop');
     await again.close();
     await context.close();
   });
