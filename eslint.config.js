@@ -1,9 +1,14 @@
 // One lint setup for the whole tree. The import rules encode the boundaries of conventions.md.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'e2e/screenshots/**'] },
@@ -12,10 +17,11 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
       'import-x/no-restricted-paths': [
         'error',
@@ -34,7 +40,7 @@ export default tseslint.config(
               message: 'Only *.repository.ts files may import db/schema.',
             },
             // Web features do not import each other; shared code lives in components/ui or lib.
-            ...['auth', 'profile', 'terms', 'session', 'staff', 'clients', 'programs'].map((area) => ({
+            ...webFeatures.map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],
