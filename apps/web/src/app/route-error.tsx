@@ -10,7 +10,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The errorElement of the router: a calm page with a way home, and the error in the server log. */
+/** The errorElement of the router: a calm page with a way home; the technical detail goes to the server log only. */
 export function RouteError() {
   const error = useRouteError();
   const detail = describe(error);
@@ -23,7 +23,6 @@ export function RouteError() {
     <div className="container py-5" role="alert">
       <PageTitle title={MESSAGES.unexpectedAppError} />
       <p className="lead">Sorry, something went wrong while showing this page.</p>
-      <p className="text-body-secondary">{detail}</p>
       {/* A full page load, so that a new version of the app is fetched if that was the cause. */}
       <a className="btn btn-primary" href="/">
         Go to the home page

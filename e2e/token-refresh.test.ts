@@ -1,0 +1,54 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLogin, launchBrowser, logIn, newContext } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('access token refresh', () => {
+  it('refreshes once when the server refuses a stale access token, then retries', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, demoLogin('therapist'));
+    await page.waitForURL('**/clients');
+
+    // The next profile read carries a token the server no longer accepts (as after 15 minutes).
+    let staled = 0;
+    await page.route('**/api/users/*/', async (route) => {
+      if (staled++ > 0) return route.continue();
+      const headers = { ...route.request().headers(), authorization: 'Bearer expired.token.value' };
+      return route.continue({ headers });
+    });
+    const refreshes: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/token/refresh/')) refreshes.push(request);
+    });
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/users\/\d+\/$/.test(response.url())) statuses.push(response.status());
+    });
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect.poll(() => page.getByText('Tara Nguyen').isVisible()).toBe(true);
+    expect(statuses).toEqual([401, 200]);
+    expect(refreshes).toHaveLength(1);
+    await context.close();
+  });
+
+  it('signs the user out when the refresh cookie is no longer valid', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await logIn(page, demoLogin('client'));
+    await page.waitForURL('**/programs');
+    await context.clearCookies();
+    await page.route('**/api/users/*/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' } }),
+    );
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
