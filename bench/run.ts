@@ -31,13 +31,21 @@ await seedDemoIfEmpty(ctx, () => undefined);
 const therapist = (await findUserByEmail(ctx.db, 'therapist@demo.clinic'))!;
 await updateUserFields(ctx.db, therapist.id, { passwordHash: await hashPassword('bench password') });
 const app = await buildApp(ctx, { webDist: null });
-const login = await app.inject({ method: 'POST', url: '/api/login/', payload: { email: therapist.email, password: 'bench password' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login/',
+  payload: { email: therapist.email, password: 'bench password' },
+});
 const { access } = login.json<{ access: string }>();
 let refresh = login.json<{ refresh: string }>().refresh;
 
 const baseline = await time(() => app.inject({ method: 'GET', url: '/api/health/' }));
 const profile = await time(() =>
-  app.inject({ method: 'GET', url: `/api/users/${therapist.id}/`, headers: { authorization: `Bearer ${access}` } }),
+  app.inject({
+    method: 'GET',
+    url: `/api/users/${therapist.id}/`,
+    headers: { authorization: `Bearer ${access}` },
+  }),
 );
 // The refresh route allows 60 calls a minute per address: stay under it.
 const rotate = await time(async () => {
@@ -46,6 +54,12 @@ const rotate = await time(async () => {
   refresh = res.json<{ refresh: string }>().refresh;
 }, 50);
 
-console.log(JSON.stringify({ rounds: ROUNDS, profile_read_vs_health: +(profile / baseline).toFixed(2), refresh_vs_health: +(rotate / baseline).toFixed(2) }));
+console.log(
+  JSON.stringify({
+    rounds: ROUNDS,
+    profile_read_vs_health: +(profile / baseline).toFixed(2),
+    refresh_vs_health: +(rotate / baseline).toFixed(2),
+  }),
+);
 await app.close();
 await database.close();

@@ -16,9 +16,13 @@ describe('error pages', () => {
     await page.waitForURL('**/programs');
     // As after a deploy: the page's code is gone from the server.
     await page.route('**/assets/user-details-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
-    const logged = page.waitForRequest((r) => r.url().endsWith('/api/logs/') && r.postDataJSON()?.level === 'error');
+    const logged = page.waitForRequest(
+      (r) => r.url().endsWith('/api/logs/') && r.postDataJSON()?.level === 'error',
+    );
     await page.getByRole('link', { name: 'Profile' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Unexpected Application Error!' }).isVisible())
+      .toBe(true);
     expect((await logged).postDataJSON()).toMatchObject({ level: 'error', message: 'Routing error' });
     expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     await expectAccessible(page, 'unexpected error');

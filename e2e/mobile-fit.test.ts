@@ -12,10 +12,17 @@ afterAll(() => browser.close());
 async function expectFits(page: Page, label: string) {
   const report = await page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    const small = [...document.querySelectorAll<HTMLElement>('main button, main a.btn, main input, main select, nav a, nav button')]
+    const small = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main button, main a.btn, main input, main select, nav a, nav button',
+      ),
+    ]
       .filter((el) => el.offsetParent !== null)
       .filter((el) => el.getBoundingClientRect().height < 44)
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().height)}px`,
+      );
     return { overflow, small };
   });
   expect(report.overflow, `${label}: horizontal overflow`).toBeLessThanOrEqual(0);
@@ -50,7 +57,10 @@ describe('small screens', () => {
     await logIn(page, demoLogin('therapist'));
     await page.waitForURL('**/clients');
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('link', { name: 'Change Details' }).or(page.getByRole('button', { name: 'Change Details' })).click();
+    await page
+      .getByRole('link', { name: 'Change Details' })
+      .or(page.getByRole('button', { name: 'Change Details' }))
+      .click();
     await expect.poll(() => page.getByRole('button', { name: 'Update User' }).isVisible()).toBe(true);
     await expectFits(page, 'edit profile at 200%');
     await context.close();

@@ -22,7 +22,9 @@ describe('password reset', () => {
     await expectAccessible(page, 'reset request');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect
-      .poll(() => page.getByText('Password reset link sent to your email. Please check your inbox.').isVisible())
+      .poll(() =>
+        page.getByText('Password reset link sent to your email. Please check your inbox.').isVisible(),
+      )
       .toBe(true);
     await screenshot(page, 'reset-request-phone');
 

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, demoLogin, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  demoLogin,
+  expectAccessible,
+  launchBrowser,
+  logIn,
+  newContext,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +29,10 @@ describe('profile', () => {
     await expectAccessible(page, 'my details');
     await screenshot(page, 'my-details-phone');
 
-    await page.getByRole('link', { name: 'Change Details' }).or(page.getByRole('button', { name: 'Change Details' })).click();
+    await page
+      .getByRole('link', { name: 'Change Details' })
+      .or(page.getByRole('button', { name: 'Change Details' }))
+      .click();
     const mobile = page.getByLabel('Mobile');
     await expect.poll(() => mobile.inputValue()).toBe('0400 000 000');
     await mobile.fill('0400 123 456');
@@ -30,7 +41,9 @@ describe('profile', () => {
     await page.getByRole('link', { name: 'Clients' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain('You have unsaved changes. Are you sure you want to leave this page?');
+    expect(await dialog.textContent()).toContain(
+      'You have unsaved changes. Are you sure you want to leave this page?',
+    );
     await expectAccessible(page, 'unsaved changes dialog');
     await screenshot(page, 'unsaved-changes-phone');
     await page.getByRole('button', { name: 'Stay on Page' }).click();
@@ -48,7 +61,9 @@ describe('profile', () => {
     await page.getByLabel('Mobile').focus();
     await expect.poll(() => page.getByText('This email is already registered.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Update User' }).click();
-    await expect.poll(() => page.getByText('Please fix the email error before submitting.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Please fix the email error before submitting.').isVisible())
+      .toBe(true);
     await page.getByLabel('Email').fill(demoLogin('therapist').email);
     await expectAccessible(page, 'edit profile');
     await screenshot(page, 'edit-profile-phone');
@@ -71,7 +86,10 @@ describe('profile', () => {
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.getByRole('link', { name: 'Change Details' }).or(page.getByRole('button', { name: 'Change Details' })).click();
+    await page
+      .getByRole('link', { name: 'Change Details' })
+      .or(page.getByRole('button', { name: 'Change Details' }))
+      .click();
     await page.getByLabel('Last Name').fill('Walker-Smith');
     await page.getByRole('link', { name: 'Programs' }).click();
     await page.getByRole('button', { name: 'Leave Page' }).click();
@@ -92,7 +110,9 @@ describe('profile', () => {
     await first.waitForURL('**/programs');
     const second = await context.newPage();
     await second.goto('/programs');
-    await expect.poll(() => second.getByRole('heading', { level: 1, name: 'Programs' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => second.getByRole('heading', { level: 1, name: 'Programs' }).isVisible())
+      .toBe(true);
     await screenshot(second, 'home-staff-desktop');
 
     await first.getByRole('link', { name: 'Profile' }).click();

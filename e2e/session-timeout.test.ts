@@ -16,7 +16,10 @@ describe('inactivity', () => {
     await logIn(page, demoLogin('therapist'));
     await page.waitForURL('**/clients');
     const beforeLogout = page.evaluate(
-      () => new Promise<boolean>((resolve) => window.addEventListener('beforeLogout', () => resolve(true), { once: true })),
+      () =>
+        new Promise<boolean>((resolve) =>
+          window.addEventListener('beforeLogout', () => resolve(true), { once: true }),
+        ),
     );
 
     await page.clock.runFor('29:30');
@@ -34,7 +37,11 @@ describe('inactivity', () => {
     expect(await beforeLogout).toBe(true);
     await page.clock.runFor(2500);
     await expect.poll(() => page.getByRole('heading', { name: 'Session Expired' }).isVisible()).toBe(true);
-    expect(await page.getByText('Your session has expired due to inactivity. Please log in again to continue.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText('Your session has expired due to inactivity. Please log in again to continue.')
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, 'session-expired-phone');
     await page.getByRole('button', { name: 'Return to Login' }).click();
     await page.waitForURL('**/login');
@@ -45,9 +52,14 @@ describe('inactivity', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/logged-out');
-    await expect.poll(() => page.getByRole('heading', { name: "You've been logged out" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: "You've been logged out" }).isVisible())
+      .toBe(true);
     await expectAccessible(page, 'logged out');
-    await page.getByRole('link', { name: 'Return to Login' }).or(page.getByRole('button', { name: 'Return to Login' })).click();
+    await page
+      .getByRole('link', { name: 'Return to Login' })
+      .or(page.getByRole('button', { name: 'Return to Login' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

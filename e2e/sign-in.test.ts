@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, demoLogin, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  demoLogin,
+  expectAccessible,
+  launchBrowser,
+  logIn,
+  newContext,
+  screenshot,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,13 +19,20 @@ afterAll(() => browser.close());
 
 describe('signing in', () => {
   it('shows a readable, accessible login page at phone and desktop size', async () => {
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       await page.goto('/');
       await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/reset-password');
-      expect(await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toMatch(/^mailto:.+\?subject=.+&body=/);
+      expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
+        '/reset-password',
+      );
+      expect(await page.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toMatch(
+        /^mailto:.+\?subject=.+&body=/,
+      );
       await page.getByLabel('Password', { exact: true }).fill('secret words');
       await page.getByRole('button', { name: /show password/i }).click();
       expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
@@ -46,7 +62,13 @@ describe('signing in', () => {
       await logIn(page, demoLogin(role));
       await page.waitForURL(`**${home}`);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText(`Hello, ${role === 'therapist' ? 'Tara' : role === 'client' ? 'Chris' : 'Sam'}`).isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(`Hello, ${role === 'therapist' ? 'Tara' : role === 'client' ? 'Chris' : 'Sam'}`)
+            .isVisible(),
+        )
+        .toBe(true);
       const staffLinks = page.getByRole('link', { name: /manage users/i });
       expect(await staffLinks.count()).toBe(role === 'staff' ? 1 : 0);
       // The session survives a reload: the refresh cookie brings back an access token.

@@ -45,7 +45,9 @@ describe('access token refresh', () => {
     await page.waitForURL('**/programs');
     await context.clearCookies();
     await page.route('**/api/users/*/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' } }),
+      route.continue({
+        headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' },
+      }),
     );
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);

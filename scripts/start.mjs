@@ -16,13 +16,17 @@ function newestMtime(dir) {
 }
 
 const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src'].map((d) => path.join(root, d));
-const stale = !existsSync(dist) || sources.some((d) => existsSync(d) && newestMtime(d) > statSync(dist).mtimeMs);
+const stale =
+  !existsSync(dist) || sources.some((d) => existsSync(d) && newestMtime(d) > statSync(dist).mtimeMs);
 if (stale) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@hep/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

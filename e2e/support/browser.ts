@@ -29,7 +29,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
   // bypassCSP lets axe-core be injected; the app itself runs under the server's real policy.
-  return browser.newContext({ baseURL: inject('baseUrl'), viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney', bypassCSP: true });
+  return browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    bypassCSP: true,
+  });
 }
 
 export function demoLogin(role: 'staff' | 'therapist' | 'client') {
@@ -49,7 +55,16 @@ export async function logIn(page: Page, user: { email: string; password: string 
 export async function expectAccessible(page: Page, label: string) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

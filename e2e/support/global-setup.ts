@@ -36,7 +36,10 @@ function freePort(): Promise<number> {
 /** Starts the real server (built SPA + API) and resolves with its output once it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: root,
+      env,
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -85,8 +88,26 @@ export default async function setup(project: TestProject) {
   const newTherapist = { email: 'new.therapist@e2e.test', password: 'a fresh passphrase' };
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-user', '--role', 'therapist', '--email', newTherapist.email,
-      '--password', newTherapist.password, '--first-name', 'Nora', '--last-name', 'Newcomer', '--discipline', 'Speech Pathologist', '--clinic', '1'],
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli.ts',
+      'create-user',
+      '--role',
+      'therapist',
+      '--email',
+      newTherapist.email,
+      '--password',
+      newTherapist.password,
+      '--first-name',
+      'Nora',
+      '--last-name',
+      'Newcomer',
+      '--discipline',
+      'Speech Pathologist',
+      '--clinic',
+      '1',
+    ],
     { cwd: root, env, stdio: 'pipe' },
   );
   const server = await startServer(env);

@@ -5,7 +5,9 @@ import { inject } from 'vitest';
 /** The newest message in the server's outbox sent to `to`, decoded enough to read its links. */
 export function latestMailTo(to: string): string {
   const dir = path.join(inject('dataDir'), 'outbox');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   for (const file of files.reverse()) {
     const raw = readFileSync(path.join(dir, file), 'utf8');
     const decoded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

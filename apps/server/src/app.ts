@@ -33,7 +33,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.access', '*.refresh'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.access',
+        '*.refresh',
+      ],
       censor: '[redacted]',
     },
   };
@@ -61,7 +69,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     openapi: { info: { title: 'Home exercise program API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  const spa = options.webDist === null ? false : await registerStaticSpa(app, options.webDist ?? defaultWebDist);
+  const spa =
+    options.webDist === null ? false : await registerStaticSpa(app, options.webDist ?? defaultWebDist);
   registerErrorHandler(app, { spa });
 
   const guards = createAuthGuards(ctx);

@@ -20,7 +20,9 @@ class UsageError extends Error {}
 const ZArgs = z.object({
   role: z.enum(['staff', 'therapist', 'client']),
   email: ZEmail,
-  password: z.string().refine((p) => !passwordProblem(p), { message: 'Password must be at least 8 characters long and not entirely numeric.' }),
+  password: z.string().refine((p) => !passwordProblem(p), {
+    message: 'Password must be at least 8 characters long and not entirely numeric.',
+  }),
   'first-name': z.string().trim().min(1).default('Admin'),
   'last-name': z.string().trim().min(1).default('User'),
   clinic: z.coerce.number().int().positive().optional(),
@@ -34,7 +36,9 @@ async function createUser(argv: string[]): Promise<string> {
     ({ values } = parseArgs({
       args: argv,
       options: Object.fromEntries(
-        ['role', 'email', 'password', 'first-name', 'last-name', 'clinic', 'discipline', 'condition'].map((k) => [k, { type: 'string' as const }]),
+        ['role', 'email', 'password', 'first-name', 'last-name', 'clinic', 'discipline', 'condition'].map(
+          (k) => [k, { type: 'string' as const }],
+        ),
       ),
     }));
   } catch (error) {
@@ -46,11 +50,13 @@ async function createUser(argv: string[]): Promise<string> {
     throw new UsageError(`--${String(issue.path[0])}: ${issue.message}`);
   }
   const args = parsed.data;
-  if (args.role === 'therapist' && !args.discipline) throw new UsageError(`--discipline is required for a therapist (${DISCIPLINES.join(', ')}).`);
+  if (args.role === 'therapist' && !args.discipline)
+    throw new UsageError(`--discipline is required for a therapist (${DISCIPLINES.join(', ')}).`);
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    if (args.clinic && !(await findClinic(database.db, args.clinic))) throw new Error(`No clinic with id ${args.clinic}.`);
+    if (args.clinic && !(await findClinic(database.db, args.clinic)))
+      throw new Error(`No clinic with id ${args.clinic}.`);
     if (await emailTaken(database.db, args.email)) throw new Error(`${args.email} is already registered.`);
     const id = await insertUser(database.db, {
       email: args.email,
@@ -59,8 +65,12 @@ async function createUser(argv: string[]): Promise<string> {
       passwordHash: await hashPassword(args.password),
       isStaff: args.role === 'staff',
       isTherapist: args.role === 'therapist',
-      ...(args.role === 'therapist' ? { therapist: { discipline: args.discipline!, clinicId: args.clinic ?? null } } : {}),
-      ...(args.role === 'client' ? { client: { condition: args.condition ?? null, clinicId: args.clinic ?? null, createdById: null } } : {}),
+      ...(args.role === 'therapist'
+        ? { therapist: { discipline: args.discipline!, clinicId: args.clinic ?? null } }
+        : {}),
+      ...(args.role === 'client'
+        ? { client: { condition: args.condition ?? null, clinicId: args.clinic ?? null, createdById: null } }
+        : {}),
     });
     return `Created ${args.role} ${args.email} with id ${id}.`;
   } finally {
@@ -76,7 +86,8 @@ run.then(
     process.exit(0);
   },
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof Error;
+    const known =
+      error instanceof ConfigError || error instanceof DatabaseInUseError || error instanceof Error;
     console.error(known ? (error as Error).message : String(error));
     if (error instanceof UsageError) console.log(USAGE);
     process.exit(1);

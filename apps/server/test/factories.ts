@@ -16,7 +16,8 @@ export interface TestUser {
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
-export const buildClinic = (ctx: AppContext, name = `Clinic ${randomUUID().slice(0, 6)}`) => insertClinic(ctx.db, name);
+export const buildClinic = (ctx: AppContext, name = `Clinic ${randomUUID().slice(0, 6)}`) =>
+  insertClinic(ctx.db, name);
 
 async function buildUser(ctx: AppContext, prefix: string, input: Partial<NewUser>): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
@@ -36,7 +37,11 @@ export const buildStaff = (ctx: AppContext, input: Partial<NewUser> = {}) =>
   buildUser(ctx, 'staff', { isStaff: true, ...input });
 
 export const buildTherapist = (ctx: AppContext, clinicId: number | null, input: Partial<NewUser> = {}) =>
-  buildUser(ctx, 'therapist', { isTherapist: true, therapist: { discipline: 'Physiotherapist', clinicId }, ...input });
+  buildUser(ctx, 'therapist', {
+    isTherapist: true,
+    therapist: { discipline: 'Physiotherapist', clinicId },
+    ...input,
+  });
 
 export const buildClient = (
   ctx: AppContext,

@@ -59,7 +59,9 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
       let message = generic.error;
       if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Malformed JSON body.';
       if (status === 413) message = tooLargeMessage(error as FastifyError, request.routeOptions.bodyLimit);
-      return reply.status(status).send({ error: status === 429 ? error.message || message : message, code: generic.code });
+      return reply
+        .status(status)
+        .send({ error: status === 429 ? error.message || message : message, code: generic.code });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({

@@ -23,5 +23,7 @@ export async function registerStaticSpa(app: FastifyInstance, distDir: string): 
 }
 
 export function isSpaRequest(method: string, url: string, accept: string | undefined): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api') && (accept ?? '').includes('text/html');
+  return (
+    (method === 'GET' || method === 'HEAD') && !url.startsWith('/api') && (accept ?? '').includes('text/html')
+  );
 }

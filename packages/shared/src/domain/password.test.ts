@@ -13,7 +13,10 @@ describe('password rules', () => {
   it('reports mismatched confirmation on the confirm field', () => {
     const result = ZSetPasswordForm.safeParse({ new_password: 'long enough', confirm_password: 'different' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['confirm_password'], message: 'Passwords do not match.' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirm_password'],
+      message: 'Passwords do not match.',
+    });
   });
 });
 

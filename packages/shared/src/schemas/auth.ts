@@ -47,7 +47,11 @@ export const ZResetConfirm = z.object({
   new_password: ZNewPassword,
 });
 export type TResetConfirm = z.infer<typeof ZResetConfirm>;
-export const ZResetConfirmResponse = z.object({ email: z.string(), message: z.string(), success: z.literal(true) });
+export const ZResetConfirmResponse = z.object({
+  email: z.string(),
+  message: z.string(),
+  success: z.literal(true),
+});
 export type TResetConfirmResponse = z.infer<typeof ZResetConfirmResponse>;
 
 /** The Set Your Password form (two fields; only new_password goes to the server). */

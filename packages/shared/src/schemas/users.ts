@@ -45,7 +45,10 @@ export const ZUpdateUser = z.object({
   first_name: ZName,
   last_name: ZName,
   mobile: ZOptionalText.optional().default(''),
-  date_of_birth: z.union([ZIsoDate, z.literal(''), z.null()]).optional().transform((v) => v || null),
+  date_of_birth: z
+    .union([ZIsoDate, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
 });
 /** The form's values (input) and the body the server receives (output, empty date as null). */
 export type TUpdateUser = z.input<typeof ZUpdateUser>;

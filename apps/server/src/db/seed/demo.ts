@@ -19,7 +19,10 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /** On an empty database: a demo clinic with a staff user, a therapist and two clients; prints the logins once. */
-export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'>, print: (line: string) => void): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  ctx: Pick<AppContext, 'db'>,
+  print: (line: string) => void,
+): Promise<boolean> {
   if ((await countUsers(ctx.db)) > 0) return false;
   const clinicId = await insertClinic(ctx.db, 'Demo Clinic');
   const logins: string[] = [];
@@ -39,7 +42,11 @@ export async function seedDemoIfEmpty(ctx: Pick<AppContext, 'db'>, print: (line:
       ...(demo.role === 'client'
         ? {
             dateOfBirth: demo.firstName === 'Chris' ? '1958-03-14' : '1971-09-02',
-            client: { condition: demo.firstName === 'Chris' ? 'Stroke' : 'Multiple Sclerosis', clinicId, createdById: therapistId },
+            client: {
+              condition: demo.firstName === 'Chris' ? 'Stroke' : 'Multiple Sclerosis',
+              clinicId,
+              createdById: therapistId,
+            },
           }
         : {}),
     });

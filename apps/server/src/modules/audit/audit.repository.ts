@@ -3,7 +3,8 @@ import { auditLog } from '../../db/schema/audit';
 
 export interface AuditEntry {
   actorId: number | null;
-  action: 'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'deactivate' | 'password_reset' | 'terms';
+  action:
+    'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'deactivate' | 'password_reset' | 'terms';
   entity: string;
   entityId?: string | number | null;
   subjectUserId?: number | null;

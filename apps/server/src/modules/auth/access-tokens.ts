@@ -23,7 +23,11 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
 }
 
 /** Pinned algorithm, issuer, audience and token type; returns null for anything not valid now. */
-export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALG],

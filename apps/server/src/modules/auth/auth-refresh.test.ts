@@ -131,7 +131,11 @@ describe('POST /api/logout/', () => {
     for (const session of [phone, laptop]) {
       expect((await refreshWithBody(session.refresh)).statusCode).toBe(401);
       // Outstanding access tokens end at once too.
-      const me = await t.app.inject({ method: 'GET', url: `/api/users/${therapist.id}/`, headers: session.headers });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${therapist.id}/`,
+        headers: session.headers,
+      });
       expect(me.statusCode).toBe(401);
     }
   });

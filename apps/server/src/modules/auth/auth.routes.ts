@@ -20,7 +20,10 @@ import { LIMIT } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie';
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (app, { ctx, guards }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
+  app,
+  { ctx, guards },
+) => {
   const meta = (request: { id: string }) => ({ correlationId: request.id });
   const tags = ['auth'];
 
@@ -36,7 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
 
   app.post(
     '/token/refresh/',
-    { schema: { tags, body: ZRefresh.nullish(), response: { 200: ZRefreshResponse } }, config: { rateLimit: LIMIT.refresh } },
+    {
+      schema: { tags, body: ZRefresh.nullish(), response: { 200: ZRefreshResponse } },
+      config: { rateLimit: LIMIT.refresh },
+    },
     async (request, reply) => {
       try {
         const result = await auth.refresh(ctx, request.body?.refresh ?? refreshCookieOf(request));
@@ -58,7 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
   app.post(
     '/reset-password/',
     {
-      schema: { tags, body: ZResetRequest, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+      schema: {
+        tags,
+        body: ZResetRequest,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
       config: { rateLimit: LIMIT.resetRequest },
     },
     async (request) => auth.requestPasswordReset(ctx, request.body.email, request.log),
@@ -66,19 +76,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
 
   app.get(
     '/reset-password/validate/',
-    { schema: { tags, querystring: ZResetValidateQuery, response: { 200: ZResetValidateResponse } }, config: { rateLimit: LIMIT.resetConfirm } },
+    {
+      schema: { tags, querystring: ZResetValidateQuery, response: { 200: ZResetValidateResponse } },
+      config: { rateLimit: LIMIT.resetConfirm },
+    },
     async (request) => auth.validateResetLink(ctx, request.query.uid, request.query.token),
   );
 
   app.post(
     '/reset-password-confirm/',
-    { schema: { tags, body: ZResetConfirm, response: { 200: ZResetConfirmResponse } }, config: { rateLimit: LIMIT.resetConfirm } },
+    {
+      schema: { tags, body: ZResetConfirm, response: { 200: ZResetConfirmResponse } },
+      config: { rateLimit: LIMIT.resetConfirm },
+    },
     async (request) => auth.confirmPasswordReset(ctx, request.body, meta(request)),
   );
 
   app.post(
     '/terms/',
-    { schema: { tags, body: ZTerms, response: { 200: z.object({ agreed: z.literal(true) }) } }, preHandler: guards.user },
+    {
+      schema: { tags, body: ZTerms, response: { 200: z.object({ agreed: z.literal(true) }) } },
+      preHandler: guards.user,
+    },
     async (request) => auth.acceptTerms(ctx, callerOf(request), request.body, meta(request)),
   );
 

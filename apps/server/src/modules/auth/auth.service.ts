@@ -28,7 +28,10 @@ async function assertNotThrottled(ctx: AppContext, email: string) {
   const failures = await countRecentLoginFailures(ctx.db, email, since);
   if (failures < LIMITS.loginFailuresPerEmail) return;
   const oldest = (await oldestRecentLoginFailure(ctx.db, email, since)) ?? now;
-  const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + LIMITS.loginFailureWindowMs - now.getTime()) / 1000));
+  const retryAfter = Math.max(
+    1,
+    Math.ceil((oldest.getTime() + LIMITS.loginFailureWindowMs - now.getTime()) / 1000),
+  );
   throw tooManyRequests(MESSAGES.tooManyLoginAttempts, retryAfter);
 }
 
@@ -50,7 +53,11 @@ export async function login(
   if (!user.isActive) throw new AppError(403, 'account_inactive', MESSAGES.accountDeactivated);
   await clearLoginFailures(ctx.db, email);
   const now = ctx.now();
-  const access = await signAccessToken(ctx.secretKey, { userId: user.id, sessionVersion: user.sessionVersion }, now);
+  const access = await signAccessToken(
+    ctx.secretKey,
+    { userId: user.id, sessionVersion: user.sessionVersion },
+    now,
+  );
   const refresh = await issueRefreshToken(ctx.db, user.id, now);
   await writeAudit(ctx.db, {
     actorId: user.id,
@@ -78,14 +85,22 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
   const now = ctx.now();
   const rotated = await rotateRefreshToken(ctx.db, presented, now);
   if (!rotated.ok) {
-    throw new AppError(401, rotated.reason === 'reuse' ? 'refresh_reused' : 'invalid_refresh', 'Your session has expired. Please log in again.');
+    throw new AppError(
+      401,
+      rotated.reason === 'reuse' ? 'refresh_reused' : 'invalid_refresh',
+      'Your session has expired. Please log in again.',
+    );
   }
   const user = await findCaller(ctx.db, rotated.userId);
   if (!user || !user.isActive) {
     await revokeAllRefreshTokens(ctx.db, rotated.userId);
     throw unauthenticated('Your session has expired. Please log in again.');
   }
-  const access = await signAccessToken(ctx.secretKey, { userId: user.id, sessionVersion: user.sessionVersion }, now);
+  const access = await signAccessToken(
+    ctx.secretKey,
+    { userId: user.id, sessionVersion: user.sessionVersion },
+    now,
+  );
   return { access, refresh: rotated.token };
 }
 
@@ -103,16 +118,29 @@ export async function logout(ctx: AppContext, caller: Caller, meta: RequestMeta)
 }
 
 /** Answers the same for known and unknown addresses; a mail goes only to an active, known one. */
-export async function requestPasswordReset(ctx: AppContext, email: string, log: { error(obj: object, msg: string): void }) {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  log: { error(obj: object, msg: string): void },
+) {
   const user = await findUserByEmail(ctx.db, email);
   // A mail outage must not answer differently for known addresses; it is logged for the operators instead.
-  if (user?.isActive) await sendPasswordLink(ctx, user, 'reset').catch((err: unknown) => log.error({ err }, 'reset mail failed'));
+  if (user?.isActive)
+    await sendPasswordLink(ctx, user, 'reset').catch((err: unknown) =>
+      log.error({ err }, 'reset mail failed'),
+    );
   return { success: true as const, message: MESSAGES.resetRequestSent };
 }
 
-export async function validateResetLink(ctx: AppContext, uid: string, token: string): Promise<TResetValidateResponse> {
+export async function validateResetLink(
+  ctx: AppContext,
+  uid: string,
+  token: string,
+): Promise<TResetValidateResponse> {
   const link = await checkLink(ctx, uid, token);
-  return link ? { validLink: true, message: MESSAGES.resetLinkValid } : { validLink: false, message: MESSAGES.resetLinkInvalid };
+  return link
+    ? { validLink: true, message: MESSAGES.resetLinkValid }
+    : { validLink: false, message: MESSAGES.resetLinkInvalid };
 }
 
 export async function confirmPasswordReset(
@@ -136,7 +164,8 @@ export async function confirmPasswordReset(
 export async function acceptTerms(ctx: AppContext, caller: Caller, terms: TTerms, meta: RequestMeta) {
   if (!terms.privacy || !terms.waiver || !terms.terms) {
     const fields: Record<string, string> = {};
-    for (const key of ['privacy', 'waiver', 'terms'] as const) if (!terms[key]) fields[key] = 'Please tick this box to agree.';
+    for (const key of ['privacy', 'waiver', 'terms'] as const)
+      if (!terms[key]) fields[key] = 'Please tick this box to agree.';
     throw badRequest('Please agree to all three to continue.', fields);
   }
   await recordTermsAcceptance(ctx.db, caller.id, terms);

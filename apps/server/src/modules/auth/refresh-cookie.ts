@@ -19,4 +19,5 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(REFRESH_COOKIE, options(config));
 }
 
-export const refreshCookieOf = (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE];
+export const refreshCookieOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[REFRESH_COOKIE];

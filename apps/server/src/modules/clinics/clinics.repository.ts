@@ -12,4 +12,5 @@ export async function findClinic(db: Db, id: number) {
   return row ?? null;
 }
 
-export const listClinics = (db: Db) => db.select({ id: clinics.id, name: clinics.name }).from(clinics).orderBy(asc(clinics.id));
+export const listClinics = (db: Db) =>
+  db.select({ id: clinics.id, name: clinics.name }).from(clinics).orderBy(asc(clinics.id));

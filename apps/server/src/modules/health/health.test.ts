@@ -17,9 +17,17 @@ describe('GET /api/health/', () => {
   });
 
   it('echoes a well-formed correlation id and replaces a malformed one', async () => {
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-correlation-id': 'abc-12345678' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'x-correlation-id': 'abc-12345678' },
+    });
     expect(kept.headers['x-correlation-id']).toBe('abc-12345678');
-    const replaced = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-correlation-id': 'bad id <script>' } });
+    const replaced = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'x-correlation-id': 'bad id <script>' },
+    });
     expect(replaced.headers['x-correlation-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

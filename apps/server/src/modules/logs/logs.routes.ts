@@ -8,7 +8,15 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logs/',
     { schema: { tags: ['logs'], body: ZLogRecord }, bodyLimit: 16 * 1024, config: { rateLimit: LIMIT.logs } },
     async (request, reply) => {
-      const { level, message, url, method, status, error, correlation_id: clientCorrelationId } = request.body;
+      const {
+        level,
+        message,
+        url,
+        method,
+        status,
+        error,
+        correlation_id: clientCorrelationId,
+      } = request.body;
       const log = request.log.child({ source: 'web', clientCorrelationId });
       const fields = { url, method, status, error };
       if (level === 'error') log.error(fields, message);

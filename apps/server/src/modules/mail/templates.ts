@@ -1,10 +1,19 @@
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function linkMail(to: string, subject: string, lines: string[], link: string, button: string): MailMessage {
-  const text = [...lines, '', `${button}: ${link}`, '', 'If you did not expect this email, you can ignore it.'].join('\n');
+  const text = [
+    ...lines,
+    '',
+    `${button}: ${link}`,
+    '',
+    'If you did not expect this email, you can ignore it.',
+  ].join('\n');
   const html = `<p>${lines.map(escapeHtml).join('</p><p>')}</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e69;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(button)}</a></p>
 <p>Or open this link: ${escapeHtml(link)}</p><p>If you did not expect this email, you can ignore it.</p>`;
@@ -15,7 +24,10 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
   return linkMail(
     to,
     'Reset your password',
-    [`Hello ${firstName},`, 'We received a request to reset your password. This link works once and expires in 24 hours.'],
+    [
+      `Hello ${firstName},`,
+      'We received a request to reset your password. This link works once and expires in 24 hours.',
+    ],
     link,
     'Reset Password',
   );
@@ -25,7 +37,10 @@ export function activationMail(to: string, firstName: string, link: string): Mai
   return linkMail(
     to,
     'Activate your account',
-    [`Hello ${firstName},`, 'An account has been created for you. Set your password to get started. This link works once and expires in 7 days.'],
+    [
+      `Hello ${firstName},`,
+      'An account has been created for you. Set your password to get started. This link works once and expires in 7 days.',
+    ],
     link,
     'Set Your Password',
   );

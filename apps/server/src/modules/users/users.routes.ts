@@ -6,7 +6,10 @@ import type { AppContext } from '../../context';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import * as users from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (app, { ctx, guards }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
+  app,
+  { ctx, guards },
+) => {
   const params = z.object({ id: ZId });
   const tags = ['users'];
   const meta = (request: { id: string }) => ({ correlationId: request.id });
@@ -20,12 +23,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthG
   app.put(
     '/users/:id/',
     { schema: { tags, params, body: ZUpdateUser, response: { 200: ZUserDetail } }, preHandler: guards.user },
-    async (request) => users.updateUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      users.updateUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.patch(
     '/users/:id/',
     { schema: { tags, params, body: ZPatchUser, response: { 200: ZUserDetail } }, preHandler: guards.user },
-    async (request) => users.patchUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      users.patchUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
   );
 };

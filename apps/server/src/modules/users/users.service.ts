@@ -4,7 +4,13 @@ import type { AppContext, Caller } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { canEditUser, canViewUser } from './users.policy';
-import { emailTaken, findUserDetail, isUniqueViolation, type UserDetailRow, updateUserFields } from './users.repository';
+import {
+  emailTaken,
+  findUserDetail,
+  isUniqueViolation,
+  type UserDetailRow,
+  updateUserFields,
+} from './users.repository';
 
 interface RequestMeta {
   correlationId: string;
@@ -54,7 +60,14 @@ async function loadInScope(ctx: AppContext, caller: Caller, id: number, mode: 'v
   return row;
 }
 
-const audit = (ctx: AppContext, caller: Caller, id: number, action: 'read' | 'update', meta: RequestMeta, fields?: string[]) =>
+const audit = (
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  action: 'read' | 'update',
+  meta: RequestMeta,
+  fields?: string[],
+) =>
   writeAudit(ctx.db, {
     actorId: caller.id,
     action,
@@ -65,7 +78,12 @@ const audit = (ctx: AppContext, caller: Caller, id: number, action: 'read' | 'up
     ...(fields ? { details: { fields } } : {}),
   });
 
-export async function getUser(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta): Promise<TUserDetail> {
+export async function getUser(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<TUserDetail> {
   const row = await loadInScope(ctx, caller, id, 'view');
   await audit(ctx, caller, id, 'read', meta);
   return toDetail(row);
@@ -75,7 +93,13 @@ export async function updateUser(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  input: { email: string; first_name: string; last_name: string; mobile: string; date_of_birth: string | null },
+  input: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    mobile: string;
+    date_of_birth: string | null;
+  },
   meta: RequestMeta,
 ): Promise<TUserDetail> {
   await loadInScope(ctx, caller, id, 'edit');
@@ -107,8 +131,12 @@ export async function patchUser(
 ): Promise<TUserDetail> {
   await loadInScope(ctx, caller, id, 'edit');
   await updateUserFields(ctx.db, id, {
-    ...(input.receives_notifications !== undefined ? { receivesNotifications: input.receives_notifications } : {}),
-    ...(input.notification_timezone !== undefined ? { notificationTimezone: input.notification_timezone } : {}),
+    ...(input.receives_notifications !== undefined
+      ? { receivesNotifications: input.receives_notifications }
+      : {}),
+    ...(input.notification_timezone !== undefined
+      ? { notificationTimezone: input.notification_timezone }
+      : {}),
     ...(input.notification_preferred_time !== undefined
       ? { notificationPreferredTime: input.notification_preferred_time }
       : {}),

@@ -5,7 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
-import { ZUpdateUser, type TUpdateUser, type TUpdateUserBody, type TUserDetail } from '@hep/shared/schemas/users';
+import {
+  ZUpdateUser,
+  type TUpdateUser,
+  type TUpdateUserBody,
+  type TUserDetail,
+} from '@hep/shared/schemas/users';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
