@@ -75,5 +75,5 @@ export async function expectAccessible(page: Page, label: string) {
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
