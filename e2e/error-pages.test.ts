@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogin, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('error pages', () => {
   it('shows Unexpected Application Error! when a page cannot load, and logs it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
@@ -31,7 +26,7 @@ describe('error pages', () => {
   });
 
   it('shows a friendly page for an unknown address', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);

@@ -1,12 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoLogin, launchBrowser, logIn, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoLogin, logIn, newContext, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Nothing wider than the screen, and every button or link in the main area at least 44 px tall. */
 async function expectFits(page: Page, label: string) {
@@ -31,7 +27,7 @@ async function expectFits(page: Page, label: string) {
 
 describe('small screens', () => {
   it('fits a 360 px phone with large tap targets', async () => {
-    const context = await newContext(browser, { width: 360, height: 740 });
+    const context = await newContext(browser(), { width: 360, height: 740 });
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
@@ -48,7 +44,7 @@ describe('small screens', () => {
   });
 
   it('stays usable at 200% zoom on a laptop (640 CSS px wide)', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL: inject('baseUrl'),
       viewport: { width: 640, height: 400 },
       deviceScaleFactor: 2,

@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogin, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 import { latestMailTo, resetLinkIn } from './support/mail';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('password reset', () => {
   it('mails a link that sets a new password and signs the user in', async () => {
     const user = demoLogin('client');
     const client2 = { ...user, email: 'client2@demo.clinic' };
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -44,7 +39,7 @@ describe('password reset', () => {
     await page.waitForURL('**/programs');
 
     // The link works once.
-    const other = await newContext(browser);
+    const other = await newContext(browser());
     const stale = await other.newPage();
     await stale.goto(link);
     await expect.poll(() => stale.getByRole('alert').isVisible()).toBe(true);
@@ -57,7 +52,7 @@ describe('password reset', () => {
   });
 
   it('shows the invalid-link alert for a made-up link', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/reset-password/MQ/not-a-real-token');
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/invalid|expired/i);

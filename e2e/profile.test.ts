@@ -1,24 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   demoLogin,
   expectAccessible,
-  launchBrowser,
   logIn,
   newContext,
   screenshot,
+  useBrowser,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('profile', () => {
   it('lets a therapist change their details, guards unsaved changes, and signs out', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, demoLogin('therapist'));
     await page.waitForURL('**/clients');
@@ -81,7 +76,7 @@ describe('profile', () => {
   });
 
   it('shows the leave dialog and leaves on Leave Page, at desktop size', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
@@ -104,7 +99,7 @@ describe('profile', () => {
   });
 
   it('signs every tab out when one tab signs out', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(browser(), DESKTOP);
     const first = await context.newPage();
     await logIn(first, demoLogin('staff'));
     await first.waitForURL('**/programs');

@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogin, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('inactivity', () => {
   it('warns at 29 minutes, keeps the session on Stay Active, and ends it at 30', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.clock.install();
     await logIn(page, demoLogin('therapist'));
@@ -49,7 +44,7 @@ describe('inactivity', () => {
   });
 
   it('shows the logged-out page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/logged-out');
     await expect

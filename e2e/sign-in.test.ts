@@ -1,21 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
   demoLogin,
   expectAccessible,
-  launchBrowser,
   logIn,
   newContext,
   screenshot,
+  useBrowser,
 } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('signing in', () => {
   it('shows a readable, accessible login page at phone and desktop size', async () => {
@@ -23,7 +18,7 @@ describe('signing in', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       const page = await context.newPage();
       await page.goto('/');
       await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
@@ -43,7 +38,7 @@ describe('signing in', () => {
   });
 
   it('refuses a wrong password with the server message', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, { email: demoLogin('client').email, password: 'not the password' });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password.');
@@ -57,7 +52,7 @@ describe('signing in', () => {
     ['staff', '/programs', 'Programs'],
   ] as const) {
     it(`lands the demo ${role} on ${home}`, async () => {
-      const context = await newContext(browser);
+      const context = await newContext(browser());
       const page = await context.newPage();
       await logIn(page, demoLogin(role));
       await page.waitForURL(`**${home}`);
@@ -81,7 +76,7 @@ describe('signing in', () => {
   }
 
   it('sends a client who opens a therapist page back to /programs', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
@@ -93,7 +88,7 @@ describe('signing in', () => {
   });
 
   it('sends someone signed out from a protected page to the login page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/clients');
     await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);

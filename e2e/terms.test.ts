@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, logIn, newContext, screenshot } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('terms gate', () => {
   it('holds a new user on /terms until all three boxes are ticked', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, inject('newTherapist'));
     await page.waitForURL('**/terms');
@@ -35,7 +30,7 @@ describe('terms gate', () => {
     await page.waitForURL('**/clients');
 
     // Agreed is remembered: the next sign-in goes straight home.
-    const again = await newContext(browser, DESKTOP);
+    const again = await newContext(browser(), DESKTOP);
     const second = await again.newPage();
     await logIn(second, inject('newTherapist'));
     await second.waitForURL('**/clients');

@@ -1,16 +1,12 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoLogin, launchBrowser, logIn, newContext } from './support/browser';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoLogin, logIn, newContext, useBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('access token refresh', () => {
   it('refreshes once when the server refuses a stale access token, then retries', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, demoLogin('therapist'));
     await page.waitForURL('**/clients');
@@ -39,7 +35,7 @@ describe('access token refresh', () => {
   });
 
   it('signs the user out when the refresh cookie is no longer valid', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
