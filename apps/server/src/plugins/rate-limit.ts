@@ -16,9 +16,12 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
   });
 }
 
-/** Named limits so routes say what they mean. */
+/**
+ * Named limits so routes say what they mean. Per address: a whole clinic can share one public address, so the
+ * login limit is generous; accounts are protected by the per-email failure count (LIMITS.loginFailuresPerEmail).
+ */
 export const LIMIT = {
-  login: { max: 30, timeWindow: '15 minutes' },
+  login: { max: 100, timeWindow: '15 minutes' },
   checkEmail: { max: 30, timeWindow: '1 minute' },
   resetRequest: { max: 5, timeWindow: '15 minutes' },
   resetConfirm: { max: 20, timeWindow: '15 minutes' },

@@ -9,6 +9,7 @@ import {
   deactivate,
   TEST_PASSWORD,
 } from '../../../test/factories';
+import { LIMIT } from '../../plugins/rate-limit';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { insertUser } from '../users/users.repository';
 
@@ -146,7 +147,7 @@ describe('POST /api/login/ brute-force limits', () => {
     const ip = nextIp();
     const { therapist } = await buildCareTeam(t.ctx);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i += 1) {
+    for (let i = 0; i < LIMIT.login.max; i += 1) {
       statuses.push(
         (await postLogin({ email: `guess-${i}@example.test`, password: 'guess' }, ip)).statusCode,
       );
