@@ -25,7 +25,6 @@ const ZEnv = z.object({
   TRUST_PROXY: ZFlag.default(false),
   SEED_DEMO: ZFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
   TEST_SERVER_URL: ZUrl(['http:', 'https:']).optional(),
   TEST_SERVER_REFRESH_URL: ZUrl(['http:', 'https:']).optional(),
   TEST_SERVER_REFRESH_TOKEN: z.string().min(1).optional(),

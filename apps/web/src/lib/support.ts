@@ -1,6 +1,7 @@
 import { MESSAGES } from '@hep/shared/messages';
 
-export const SUPPORT_EMAIL = 'support@example.com';
+/** The provider's address for Sign Up enquiries and support, set at build time with VITE_SUPPORT_EMAIL. */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@example.com';
 
 export function mailtoLink(subject: string, body?: string): string {
   const params = [`subject=${encodeURIComponent(subject)}`];
