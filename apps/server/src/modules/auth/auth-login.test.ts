@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZLoginResponse } from '@hep/shared/schemas/auth';
@@ -9,6 +10,7 @@ import {
   deactivate,
   TEST_PASSWORD,
 } from '../../../test/factories';
+import { loginFailures, refreshTokens } from '../../db/schema/tokens';
 import { LIMIT } from '../../plugins/rate-limit';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { insertUser } from '../users/users.repository';
@@ -161,5 +163,27 @@ describe('POST /api/login/ brute-force limits', () => {
 
     const elsewhere = await postLogin({ email: therapist.email, password: therapist.password });
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/login/ housekeeping', () => {
+  it('keeps only the failures still inside the 15-minute window', async () => {
+    const email = `forgetful-${nextIp()}@example.test`;
+    await postLogin({ email, password: 'wrong' });
+    await postLogin({ email, password: 'wrong' });
+    t.clock.advance(16 * 60 * 1000);
+    await postLogin({ email, password: 'wrong' });
+    const rows = await t.ctx.db.select().from(loginFailures).where(eq(loginFailures.email, email));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("drops the user's expired refresh tokens when they sign in again", async () => {
+    const { therapist } = await buildCareTeam(t.ctx);
+    await postLogin({ email: therapist.email, password: therapist.password });
+    t.clock.advance(15 * 24 * 60 * 60 * 1000);
+    const again = await postLogin({ email: therapist.email, password: therapist.password });
+    expect(again.statusCode).toBe(200);
+    const rows = await t.ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, therapist.id));
+    expect(rows).toHaveLength(1);
   });
 });

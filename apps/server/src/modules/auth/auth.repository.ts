@@ -37,8 +37,11 @@ export async function revokeAllRefreshTokens(db: Db, userId: number) {
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.revoked, false)));
 }
 
-export async function deleteExpiredRefreshTokens(db: Db, now: Date) {
-  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
+/** Housekeeping at each login: the user's expired refresh tokens are of no use to anyone. */
+export async function deleteExpiredRefreshTokens(db: Db, userId: number, now: Date) {
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }
 
 export async function insertOneTimeToken(
@@ -93,8 +96,13 @@ export async function consumeTokenAndSetPassword(
   });
 }
 
-export async function recordLoginFailure(db: Db, email: string, at: Date) {
-  await db.insert(loginFailures).values({ email: email.toLowerCase(), at });
+/** Records a failure and drops this address's failures that have left the window, so the table stays small. */
+export async function recordLoginFailure(db: Db, email: string, at: Date, windowStart: Date) {
+  const normalized = email.toLowerCase();
+  await db.insert(loginFailures).values({ email: normalized, at });
+  await db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, normalized), lt(loginFailures.at, windowStart)));
 }
 
 export async function countRecentLoginFailures(db: Db, email: string, since: Date): Promise<number> {

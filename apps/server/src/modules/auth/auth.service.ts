@@ -9,6 +9,7 @@ import { signAccessToken } from './access-tokens';
 import {
   clearLoginFailures,
   countRecentLoginFailures,
+  deleteExpiredRefreshTokens,
   oldestRecentLoginFailure,
   recordLoginFailure,
   recordTermsAcceptance,
@@ -47,12 +48,14 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
   if (!user || !valid) {
-    await recordLoginFailure(ctx.db, email, ctx.now());
+    const now = ctx.now();
+    await recordLoginFailure(ctx.db, email, now, new Date(now.getTime() - LIMITS.loginFailureWindowMs));
     throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
   }
   if (!user.isActive) throw new AppError(403, 'account_inactive', MESSAGES.accountDeactivated);
   await clearLoginFailures(ctx.db, email);
   const now = ctx.now();
+  await deleteExpiredRefreshTokens(ctx.db, user.id, now);
   const access = await signAccessToken(
     ctx.secretKey,
     { userId: user.id, sessionVersion: user.sessionVersion },
