@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { redactUrl } from './lib/redact-url';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
@@ -29,7 +30,7 @@ export interface BuildOptions {
 }
 
 /** Pino options: never log secrets, tokens or bodies. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {
@@ -43,6 +44,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.refresh',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's request fields, with password-link tokens taken out of the URL.
+      req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
     },
   };
 }

@@ -12,6 +12,7 @@ export function sendLog(record: Pick<TLogRecord, 'level' | 'message'> & Partial<
     url: window.location.href.slice(0, 2000),
     ...record,
     message: record.message.slice(0, LIMITS.logMessageMaxLength),
+    ...(record.error !== undefined ? { error: record.error.slice(0, LIMITS.logMessageMaxLength) } : {}),
   };
   apiFetch('/logs/', { method: 'POST', body, auth: false }).catch(() => undefined);
 }

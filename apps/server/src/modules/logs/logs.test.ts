@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
+import { buildApp, loggerOptions } from '../../app';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 
 let t: TestApp;
@@ -69,5 +70,28 @@ describe('POST /api/logs/', () => {
     expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await postLog(record)).statusCode).toBe(204);
+  });
+});
+
+describe('server logs', () => {
+  it('never hold the token of a password link, from a request URL or from a client record', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = await buildApp(t.ctx, { webDist: null, logger: { ...loggerOptions('info'), stream } });
+    try {
+      await app.inject({ method: 'GET', url: '/api/reset-password/validate/?uid=MTI&token=secret-token-1' });
+      const record = {
+        level: 'error',
+        message: 'Routing error',
+        url: 'http://app.test/reset-password/MTI/secret-token-2',
+      };
+      expect((await app.inject({ method: 'POST', url: '/api/logs/', payload: record })).statusCode).toBe(204);
+    } finally {
+      await app.close();
+    }
+    const output = lines.join('');
+    expect(output).toContain('/api/reset-password/validate/?uid=[redacted]&token=[redacted]');
+    expect(output).toContain('http://app.test/reset-password/[redacted]');
+    expect(output).not.toContain('secret-token');
   });
 });
