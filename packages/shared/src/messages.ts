@@ -76,6 +76,86 @@ export const MESSAGES = {
   rateLimited: 'Too many requests. Please try again later.',
   payloadTooLarge: 'File size must be less than 50MB',
 
+  // Clients
+  clientsLoading: 'Loading clients...',
+  clientsEmpty: 'No clients found.',
+  clientsFetchFailed: 'Failed to fetch clients. Please try again later.',
+  clientCreated: 'Client created successfully!',
+  clientCreateFailed: 'Failed to create client. Please try again.',
+  clientUpdated: 'Client updated successfully!',
+  clientUpdateFailed: 'Failed to update client. Please try again.',
+  clientLoadFailed: 'Failed to load client details.',
+  clientDetailFailed: 'Failed to fetch client details',
+  noProgramsInCategory: 'No programs found in this category.',
+  programDeleteFailed: 'Error deleting program. Please try again later.',
+  deleteProgramConfirm: (name: string) =>
+    `Are you sure you want to delete ${name}? This action will also delete the exercises and feedback in the program, and cannot be undone.`,
+  noExercisesInProgram: 'No exercises added to this program',
+  copyToClipboard: 'Copy to Clipboard',
+  copied: 'Copied!',
+
+  // Program form
+  programNameRequired: 'Program name is required',
+  exerciseNameRequired: 'Exercise name is required',
+  exerciseInstructionsRequired: 'Exercise instructions are required',
+  endDateRequired: 'End date is required',
+  endDateAfterStart: 'End date must be after start date',
+  dayRequired: 'Please select at least one day of the week',
+  completeRequiredFields: 'Please complete all required fields before publishing.',
+  duplicateExerciseName: 'Exercise name has already been used in this program.',
+  invalidImageType: 'Invalid image file type',
+  invalidVideoType: 'Invalid video file type',
+  fileTooLarge: 'File size must be less than 50MB',
+  draftUpdated: 'Draft updated',
+  programUpdatedPublished: 'Program updated and published',
+  programSavedDraft: 'Program saved as draft',
+  programPublished: 'Program published successfully',
+  savingDraftBeforeLogout: 'Saving draft before logout...',
+  draftSavedBeforeLogout: 'Draft saved successfully before logout',
+  draftSaveBeforeLogoutFailed: 'Failed to save draft before logout',
+  versionInitial: 'Initial program creation',
+  versionUpdated: 'Program updated',
+  staleProgram: 'This program was changed by someone else. Reload it to see the latest version.',
+  programSession401: 'Your session has expired. Please log in again.',
+  programFiles413: 'One or more files are too large. Please try reducing the file sizes and try again.',
+  programInvalid400: (action: string) =>
+    `Invalid data provided for ${action}. Please check all fields and try again.`,
+  programForbidden403: "You don't have permission to perform this action. Please contact your administrator.",
+  programNotFound404: (action: string) =>
+    `Required resource not found for ${action}. Please refresh and try again.`,
+  programConflict409: (action: string) =>
+    `A conflict occurred during ${action}. The data may have been modified by another user.`,
+  programServer5xx: 'Our servers are experiencing issues. Please try again in a few minutes.',
+  programUnexpected: (action: string) =>
+    `An unexpected error occurred during ${action}. Please try again or contact support.`,
+  failedToCreateProgram: 'Failed to create program: ',
+  exerciseCreationFailed: 'Exercise creation failed: ',
+  programCreationFailed: 'Program creation failed: ',
+  failedToDeleteExercise: 'Failed to delete exercise.',
+
+  // Program view
+  programLoading: 'Loading program details...',
+  programLoadFailed: 'Failed to load program details',
+  programNoExercises: 'No exercises have been added to this program yet.',
+  noExerciseMedia: 'No images or videos for this exercise.',
+
+  // Staff
+  clinicsFetchFailed: 'Failed to fetch clinics. Please try again later.',
+  usersFetchFailed: 'Failed to fetch users. Please try again later.',
+  deactivateFailed: 'Failed to deactivate users. Please try again.',
+  usersDeactivated: 'Users deactivated successfully.',
+  addTherapistFailed: 'Failed to add therapist(s). Please try again.',
+  therapistAdded: 'Therapist added successfully.',
+  therapistsImported: 'Therapists imported successfully.',
+  fillRequiredFields: 'Please fill in all required fields.',
+  selectCsvFile: 'Please select a CSV file to upload.',
+  activationEmailNote: 'New therapists will be automatically be sent an activation email',
+  metricsLoading: 'Loading metrics...',
+  metricsEmpty: 'No metrics available.',
+  testDbUpdateFailed: 'Failed to trigger database update. Please try again later.',
+  testDbUpdateTriggered:
+    "Database update workflow triggered successfully. You'll receive an email when complete.",
+
   // Web app (appended by the web work)
   appName: 'Home Exercise Program',
   loading: 'Loading...',

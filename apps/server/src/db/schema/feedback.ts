@@ -1,0 +1,42 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  date,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { exercises, media, programs } from './programs';
+import { users } from './users';
+
+/** A client's report on one exercise for one day: at most one per exercise and date. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    /** Denormalised from the exercise so that a program's day status is one indexed query. */
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateCompleted: date('date_completed', { mode: 'string' }).notNull(),
+    effortRating: smallint('effort_rating').notNull(),
+    feeling: text('feeling').notNull().default(''),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feedback_exercise_date_idx').on(t.exerciseId, t.dateCompleted),
+    index('feedback_program_date_idx').on(t.programId, t.dateCompleted),
+    index('feedback_client_date_idx').on(t.clientId, t.dateCompleted),
+  ],
+);

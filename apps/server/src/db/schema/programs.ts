@@ -1,0 +1,95 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** MON..SUN, kept sorted Monday first. */
+    daysOfWeek: text('days_of_week').array().notNull().default([]),
+    isDraft: boolean('is_draft').notNull().default(true),
+    /** Optimistic concurrency: every save bumps it; a save carrying an older one answers 409. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('programs_client_dates_idx').on(t.clientId, t.startDate, t.endDate),
+    index('programs_therapist_idx').on(t.therapistId),
+  ],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
+    videoId: integer('video_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The exercise this one was replicated from, if any. */
+    sourceExerciseId: integer('source_exercise_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exercises_program_idx').on(t.programId, t.position)],
+);
+
+/** A published state of a program: serves `/historical/?datetime=`. `snapshot` holds program + exercises. */
+export const programVersions = pgTable(
+  'program_versions',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    changeReason: text('change_reason').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('program_versions_program_at_idx').on(t.programId, t.createdAt)],
+);
+
+/**
+ * A stored photo or video. The bytes live in the media store under `storageKey`; rows are private and only
+ * reachable through signed URLs. Every item belongs to one program (an exercise's media, or a client's feedback
+ * media), so deleting a program deletes its media; replicating a program copies the files. Replaced media stays
+ * until the program goes, because older versions (`/historical/`) still show it.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_program_idx').on(t.programId), index('media_owner_idx').on(t.ownerId)],
+);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { DISCIPLINES } from '../domain/constants';
+import { MESSAGES } from '../messages';
+import { ZEmail, ZId, ZName } from './common';
+
+/** GET /users/ (staff): spec section 3, User list item. */
+export const ZUserListItem = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  is_therapist: z.boolean(),
+  is_active: z.boolean(),
+  discipline: z.string().nullable(),
+  clinic: z.string().nullable(),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+
+export const ZClinic = z.object({ id: z.number(), name: z.string() });
+export type TClinic = z.infer<typeof ZClinic>;
+export const ZCreateClinic = z.object({ name: ZName });
+export type TCreateClinic = z.infer<typeof ZCreateClinic>;
+
+export const ZDeactivateUsers = z.object({ userIds: z.array(ZId).min(1).max(1000) });
+export const ZDeactivateResponse = z.object({ message: z.string(), deactivated: z.number() });
+
+/** POST /users/add_therapist/: every field required (spec section 5). */
+export const ZAddTherapist = z.object({
+  first_name: ZName,
+  last_name: ZName,
+  email: ZEmail,
+  clinic_id: ZId,
+  discipline: z.enum(DISCIPLINES, { error: MESSAGES.required }),
+});
+export type TAddTherapist = z.input<typeof ZAddTherapist>;
+export const ZAddTherapistResponse = z.object({ message: z.string(), created: z.number() });
+
+/** A CSV import refused: every bad row, 1-based as a spreadsheet numbers them (the header is row 1). */
+export const ZCsvRowError = z.object({ row: z.number(), message: z.string() });
+export const CSV_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'Discipline', 'Clinic ID'] as const;
+export const CSV_MAX_BYTES = 1_048_576;
+export const CSV_MAX_ROWS = 1000;
+
+/** GET /metrics/: spec section 3, Metrics. */
+export const ZMetrics = z.object({
+  users: z.object({ total: z.number(), active: z.number(), therapists: z.number(), clients: z.number() }),
+  clinics: z.array(
+    z.object({
+      name: z.string(),
+      total_therapists: z.number(),
+      active_therapists: z.number(),
+      total_clients: z.number(),
+      active_clients: z.number(),
+      total_users: z.number(),
+      active_users: z.number(),
+    }),
+  ),
+  programs: z.object({
+    by_therapist: z.array(
+      z.object({ user__email: z.string(), program_count: z.number(), client_count: z.number() }),
+    ),
+  }),
+  exercise_feedback: z.object({ total: z.number(), average_effort: z.number().nullable() }),
+});
+export type TMetrics = z.infer<typeof ZMetrics>;
+
+/** GET /test-server/status/ and POST /test-server/refresh/ (design section 7, item 5). */
+export const ZTestServerStatus = z.object({
+  configured: z.boolean(),
+  online: z.boolean(),
+  can_refresh: z.boolean(),
+});
+export type TTestServerStatus = z.infer<typeof ZTestServerStatus>;
+export const ZTestServerRefreshResponse = z.object({ message: z.string() });
