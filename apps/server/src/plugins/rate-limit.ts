@@ -27,4 +27,12 @@ export const LIMIT = {
   resetConfirm: { max: 20, timeWindow: '15 minutes' },
   refresh: { max: 60, timeWindow: '1 minute' },
   logs: { max: 60, timeWindow: '1 minute' },
+  /** Saves that may carry uploads (programs, exercises, feedback). */
+  uploads: { max: 60, timeWindow: '1 minute' },
+  /** Signed media URLs: a video seeks with many Range requests. */
+  mediaRead: { max: 600, timeWindow: '1 minute' },
+  /** Creating and editing clients, therapists and clinics. */
+  accountWrites: { max: 60, timeWindow: '1 minute' },
+  csvImport: { max: 10, timeWindow: '15 minutes' },
+  testServer: { max: 20, timeWindow: '1 minute' },
 } as const;
