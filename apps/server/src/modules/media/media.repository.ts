@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { media } from '../../db/schema/programs';
+import type { StoredUpload } from './media-upload';
+
+/** Records a stored upload as belonging to a program (exercise or feedback media). Use inside the caller's transaction. */
+export async function insertMedia(
+  db: Db,
+  upload: StoredUpload & { programId: number | null; ownerId: number | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(media)
+    .values({
+      programId: upload.programId,
+      ownerId: upload.ownerId,
+      kind: upload.kind,
+      mime: upload.mime,
+      size: upload.size,
+      sha256: upload.sha256,
+      storageKey: upload.storageKey,
+    })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+export async function findMediaById(db: Db, id: number) {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ?? null;
+}
+
+/** Storage keys of every file of a program, read before the program is deleted (rows go by cascade). */
+export async function findStorageKeysOfProgram(db: Db, programId: number): Promise<string[]> {
+  const rows = await db.select({ key: media.storageKey }).from(media).where(eq(media.programId, programId));
+  return rows.map((r) => r.key);
+}
