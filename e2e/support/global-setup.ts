@@ -1,5 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,15 @@ declare module 'vitest' {
     dataDir: string;
     demoLogins: DemoLogin[];
     newTherapist: { email: string; password: string };
+    testServer: { url: string; refreshToken: string };
   }
+}
+
+/** A POST the loopback test server received (read back with GET {testServer.url}/received). */
+export interface TestServerPost {
+  path: string;
+  authorization: string | null;
+  body: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -69,7 +79,40 @@ function parseDemoLogins(output: string): DemoLogin[] {
   return logins;
 }
 
+/**
+ * A stand-in for the staff page's test site and its database-refresh dispatch: 200 to GET and HEAD (online),
+ * and every POST recorded, so that a journey can check the server sent its token.
+ */
+async function startTestServer() {
+  const posts: TestServerPost[] = [];
+  const server = createHttpServer((req, res) => {
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString();
+        posts.push({ path: req.url ?? '/', authorization: req.headers.authorization ?? null, body });
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    const received = req.url === '/received';
+    res.writeHead(200, { 'content-type': received ? 'application/json' : 'text/plain' });
+    res.end(req.method === 'HEAD' ? undefined : received ? JSON.stringify(posts) : 'test server');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url: `http://127.0.0.1:${port}`, close };
+}
+
 export default async function setup(project: TestProject) {
+  const testServer = await startTestServer();
+  const testServerToken = randomBytes(16).toString('hex');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-e2e-'));
   const port = await freePort();
   const env = {
@@ -80,6 +123,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SMTP_URL: '',
+    TEST_SERVER_URL: `${testServer.url}/`,
+    TEST_SERVER_REFRESH_URL: `${testServer.url}/dispatches`,
+    TEST_SERVER_REFRESH_TOKEN: testServerToken,
   };
   // First start seeds the demo clinic and prints its logins; a clean SIGTERM lets the CLI use the database.
   const first = await startServer(env);
@@ -116,8 +162,10 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('demoLogins', demoLogins);
   project.provide('newTherapist', newTherapist);
+  project.provide('testServer', { url: testServer.url, refreshToken: testServerToken });
   return async () => {
     await stopServer(server.child);
+    await testServer.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -34,6 +34,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
+        ...error.details,
         error: error.message,
         code: error.code,
         ...(error.fields ? { fields: error.fields } : {}),

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | null;
+  /** The whole parsed error body, for the few answers that carry more (e.g. a CSV import's bad `rows`). */
+  readonly body: unknown;
 
   constructor(status: number, body: Partial<TApiError> | null) {
     const serverMessage = typeof body?.error === 'string' && body.error ? body.error : null;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.code = typeof body?.code === 'string' ? body.code : 'unknown';
     this.fields = body?.fields ?? {};
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 

@@ -31,6 +31,8 @@ export const ZApiError = z.object({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A refused CSV import: every bad row (spreadsheet numbering, the header is row 1). */
+  rows: z.array(z.object({ row: z.number(), message: z.string() })).optional(),
   correlation_id: z.string().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -30,7 +30,7 @@ export const ZAddTherapist = z.object({
   first_name: ZName,
   last_name: ZName,
   email: ZEmail,
-  clinic_id: ZId,
+  clinic_id: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
   discipline: z.enum(DISCIPLINES, { error: MESSAGES.required }),
 });
 export type TAddTherapist = z.input<typeof ZAddTherapist>;

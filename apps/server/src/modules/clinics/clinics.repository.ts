@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 
@@ -12,5 +12,26 @@ export async function findClinic(db: Db, id: number) {
   return row ?? null;
 }
 
+/** Sorted by name as people read it (case-insensitive), the id breaking ties. */
 export const listClinics = (db: Db) =>
-  db.select({ id: clinics.id, name: clinics.name }).from(clinics).orderBy(asc(clinics.id));
+  db
+    .select({ id: clinics.id, name: clinics.name })
+    .from(clinics)
+    .orderBy(asc(sql`lower(${clinics.name})`), asc(clinics.id));
+
+/** Arbitrary but fixed: serialises clinic creation so two racing requests cannot add the same name twice. */
+const CLINIC_NAME_LOCK_ID = 7_300_412;
+
+/** Adds the clinic unless one has the same name in any letter case; null when the name is taken. */
+export async function insertClinicIfNameFree(db: Db, name: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLINIC_NAME_LOCK_ID})`);
+    const [taken] = await tx
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(sql`lower(${clinics.name}) = lower(${name})`)
+      .limit(1);
+    if (taken) return null;
+    return insertClinic(tx, name);
+  });
+}

@@ -1,0 +1,34 @@
+import type { TClinic, TCreateClinic } from '@hep/shared/schemas/staff';
+import type { AppContext, Caller } from '../../context';
+import { conflict } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.repository';
+import { insertClinicIfNameFree, listClinics } from './clinics.repository';
+
+interface RequestMeta {
+  correlationId: string;
+}
+
+export const CLINIC_NAME_TAKEN = 'A clinic with this name already exists.';
+
+export async function findClinics(ctx: AppContext): Promise<TClinic[]> {
+  return listClinics(ctx.db);
+}
+
+export async function createClinic(
+  ctx: AppContext,
+  caller: Caller,
+  input: TCreateClinic,
+  meta: RequestMeta,
+): Promise<TClinic> {
+  const name = input.name.trim();
+  const id = await insertClinicIfNameFree(ctx.db, name);
+  if (id === null) throw conflict(CLINIC_NAME_TAKEN, { name: CLINIC_NAME_TAKEN });
+  await writeAudit(ctx.db, {
+    actorId: caller.id,
+    action: 'create',
+    entity: 'clinic',
+    entityId: id,
+    correlationId: meta.correlationId,
+  });
+  return { id, name };
+}

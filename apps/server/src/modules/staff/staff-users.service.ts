@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TUserListItem, ZAddTherapist } from '@hep/shared/schemas/staff';
+import type { AppContext, Caller } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.repository';
+import { findClinic } from '../clinics/clinics.repository';
+import { emailTaken } from '../users/users.repository';
+import { deactivateUsersById, findExistingUserIds, listUsersForStaff } from './staff.repository';
+import { createTherapists, type StaffRequestMeta } from './therapist-accounts';
+
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+export const CHOOSE_CLINIC = 'Choose a clinic.';
+
+/** Manage Users: everyone, active or not, sorted by last then first name. The list read is audited once. */
+export async function listUsers(
+  ctx: AppContext,
+  caller: Caller,
+  meta: Pick<StaffRequestMeta, 'correlationId'>,
+): Promise<TUserListItem[]> {
+  const rows = await listUsersForStaff(ctx.db);
+  await writeAudit(ctx.db, {
+    actorId: caller.id,
+    action: 'read',
+    entity: 'user_list',
+    correlationId: meta.correlationId,
+    details: { count: rows.length },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    is_staff: r.isStaff,
+    is_therapist: r.isTherapist,
+    is_active: r.isActive,
+    discipline: r.discipline,
+    clinic: r.clinic,
+  }));
+}
+
+/**
+ * Deactivates every listed user or none: an id that does not exist answers 404 and changes nothing, and staff
+ * cannot lock themselves out.
+ */
+export async function deactivateUsers(
+  ctx: AppContext,
+  caller: Caller,
+  input: { userIds: number[] },
+  meta: Pick<StaffRequestMeta, 'correlationId'>,
+) {
+  const ids = [...new Set(input.userIds)];
+  if (ids.includes(caller.id)) throw badRequest(CANNOT_DEACTIVATE_SELF, { userIds: CANNOT_DEACTIVATE_SELF });
+  const existing = await findExistingUserIds(ctx.db, ids);
+  if (existing.length !== ids.length) throw notFound();
+  const deactivated = await deactivateUsersById(
+    ctx.db,
+    ids,
+    ids.map((id) => ({
+      actorId: caller.id,
+      action: 'deactivate' as const,
+      entity: 'user',
+      entityId: id,
+      subjectUserId: id,
+      correlationId: meta.correlationId,
+    })),
+  );
+  return { message: MESSAGES.usersDeactivated, deactivated };
+}
+
+export async function addTherapist(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.output<typeof ZAddTherapist>,
+  meta: StaffRequestMeta,
+) {
+  const clinicId = input.clinic_id;
+  if (!(await findClinic(ctx.db, clinicId))) throw badRequest(CHOOSE_CLINIC, { clinic_id: CHOOSE_CLINIC });
+  if (await emailTaken(ctx.db, input.email)) {
+    throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  }
+  const created = await createTherapists(
+    ctx,
+    caller,
+    [
+      {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        discipline: input.discipline,
+        clinicId,
+      },
+    ],
+    meta,
+  );
+  return { message: MESSAGES.therapistAdded, created };
+}

@@ -1,0 +1,81 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCreateClinic, type TClinic, type TCreateClinic } from '@hep/shared/schemas/staff';
+import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useCreateClinic } from '../api/create-clinic';
+import { FormResult } from './form-result';
+
+export const ADD_CLINIC_FAILED = 'Failed to add clinic. Please try again.';
+
+interface AddClinicModalProps {
+  show: boolean;
+  onClose: () => void;
+  onAdded: (clinic: TClinic) => void;
+}
+
+function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) {
+  const create = useCreateClinic();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<TCreateClinic>({ resolver: zodResolver(ZCreateClinic), defaultValues: { name: '' } });
+  useUnsavedChanges(isDirty && !create.isSuccess);
+
+  const onSubmit = handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: (clinic) => onAdded(clinic),
+      onError: (error) => {
+        const message = isApiError(error) ? error.fields.name : undefined;
+        if (message) setError('name', { message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add clinic">
+      <Modal.Body>
+        <TextField
+          id="clinic-name"
+          label="Clinic Name"
+          autoComplete="organization"
+          aria-required="true"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormResult
+          result={
+            create.isError ? { kind: 'error', text: errorMessage(create.error, ADD_CLINIC_FAILED) } : null
+          }
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add Clinic'}
+        </Button>
+      </Modal.Footer>
+    </form>
+  );
+}
+
+/** Add Clinic: the in-app replacement of the admin site's form (design 7.5). */
+export function AddClinicModal({ show, onClose, onAdded }: AddClinicModalProps) {
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="add-clinic-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="add-clinic-title" as="h2" className="h4">
+          Add Clinic
+        </Modal.Title>
+      </Modal.Header>
+      <AddClinicForm onClose={onClose} onAdded={onAdded} />
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { FileEarmarkArrowUp, PersonPlus } from 'react-bootstrap-icons';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TClinic } from '@hep/shared/schemas/staff';
+import { AddTherapistForm } from './add-therapist-form';
+import { ImportTherapistsForm } from './import-therapists-form';
+
+type TMode = 'individual' | 'csv';
+
+const MODES = [
+  { mode: 'individual', label: 'Add Individual', Icon: PersonPlus },
+  { mode: 'csv', label: 'Import CSV', Icon: FileEarmarkArrowUp },
+] as const;
+
+interface AddTherapistModalProps {
+  show: boolean;
+  clinics: TClinic[];
+  onClose: () => void;
+}
+
+/** Add Therapist: one by one or from a CSV file; each new therapist gets an activation email. */
+export function AddTherapistModal({ show, clinics, onClose }: AddTherapistModalProps) {
+  const [mode, setMode] = useState<TMode>('individual');
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      onExited={() => setMode('individual')}
+      centered
+      fullscreen="sm-down"
+      aria-labelledby="add-therapist-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="add-therapist-title" as="h2" className="h4">
+          Add Therapist
+        </Modal.Title>
+      </Modal.Header>
+      <div className="px-3 pt-3">
+        <div className="btn-group w-100" role="group" aria-label="How to add therapists">
+          {MODES.map(({ mode: value, label, Icon }) => (
+            <button
+              key={value}
+              type="button"
+              className={`btn ${mode === value ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </button>
+          ))}
+        </div>
+        <p className="mt-3 mb-0">{MESSAGES.activationEmailNote}</p>
+      </div>
+      {mode === 'individual' ? (
+        <AddTherapistForm clinics={clinics} onCancel={onClose} onDone={onClose} />
+      ) : (
+        <ImportTherapistsForm onCancel={onClose} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}

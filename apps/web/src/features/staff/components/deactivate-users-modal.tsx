@@ -1,0 +1,63 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TUserListItem } from '@hep/shared/schemas/staff';
+import { fullName } from '../utils/users';
+
+interface DeactivateUsersModalProps {
+  show: boolean;
+  users: TUserListItem[];
+  pending: boolean;
+  failed: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Confirm Deactivation: names the users, by name and email, before they lose access. */
+export function DeactivateUsersModal({
+  show,
+  users,
+  pending,
+  failed,
+  onCancel,
+  onConfirm,
+}: DeactivateUsersModalProps) {
+  return (
+    <Modal show={show} onHide={onCancel} centered scrollable aria-labelledby="deactivate-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="deactivate-title" as="h2" className="h4">
+          Confirm Deactivation
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>
+          {users.length === 1
+            ? 'Deactivate this user? They will no longer be able to log in.'
+            : `Deactivate these ${users.length} users? They will no longer be able to log in.`}
+        </p>
+        <ul className="list-unstyled mb-0">
+          {users.map((user) => (
+            <li key={user.id} className="py-2 border-bottom">
+              <span className="fw-semibold">{fullName(user)}</span>
+              <span className="d-block text-break">{user.email}</span>
+            </li>
+          ))}
+        </ul>
+        {failed ? (
+          <Alert variant="danger" role="alert" className="mt-3 mb-0">
+            {MESSAGES.deactivateFailed}
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={pending || users.length === 0}>
+          {pending ? 'Deactivating...' : 'Deactivate'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

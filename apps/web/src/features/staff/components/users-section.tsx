@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { PersonX, Search } from 'react-bootstrap-icons';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TUserListItem } from '@hep/shared/schemas/staff';
+import { useDeactivateUsers } from '../api/deactivate-users';
+import { filterUsers } from '../utils/users';
+import { DeactivateUsersModal } from './deactivate-users-modal';
+import { FormResult } from './form-result';
+import { UsersTable } from './users-table';
+
+interface UsersSectionProps {
+  users: TUserListItem[];
+  isSelectable: (user: TUserListItem) => boolean;
+  currentUserId: number | null;
+}
+
+/** Search, the users table with its selection, and Deactivate Selected with its confirmation. */
+export function UsersSection({ users, isSelectable, currentUserId }: UsersSectionProps) {
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const deactivate = useDeactivateUsers();
+
+  const shown = useMemo(() => filterUsers(users, query), [users, query]);
+  // A selected user who was deactivated meanwhile (or left the list) is no longer selected.
+  const selectedUsers = useMemo(
+    () => users.filter((user) => selected.has(user.id) && isSelectable(user)),
+    [users, selected, isSelectable],
+  );
+
+  const toggle = (userId: number, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(userId);
+    else next.delete(userId);
+    setSelected(next);
+  };
+  const toggleAll = (checked: boolean) => {
+    const next = new Set(selected);
+    for (const user of shown.filter(isSelectable)) {
+      if (checked) next.add(user.id);
+      else next.delete(user.id);
+    }
+    setSelected(next);
+  };
+
+  const confirm = () => {
+    deactivate.mutate(
+      selectedUsers.map((user) => user.id),
+      {
+        onSuccess: () => {
+          setSelected(new Set());
+          setConfirming(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-column flex-md-row gap-2 align-items-md-center mb-3">
+        <div className="input-group user-search">
+          <label htmlFor="user-search" className="input-group-text">
+            <Search aria-hidden="true" />
+            <span className="visually-hidden">Search users</span>
+          </label>
+          <input
+            id="user-search"
+            type="search"
+            className="form-control"
+            placeholder="Search users..."
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <Button
+          variant="outline-danger"
+          className="ms-md-auto"
+          disabled={selectedUsers.length === 0}
+          onClick={() => {
+            deactivate.reset();
+            setConfirming(true);
+          }}
+        >
+          <PersonX aria-hidden="true" />
+          {`Deactivate Selected (${selectedUsers.length})`}
+        </Button>
+      </div>
+      <p className="text-body-secondary mb-2" role="status">
+        {query.trim() ? `${shown.length} of ${users.length} users match.` : `${users.length} users.`}
+      </p>
+      {deactivate.isSuccess ? (
+        <div className="mb-3">
+          <FormResult result={{ kind: 'success', text: MESSAGES.usersDeactivated }} />
+        </div>
+      ) : null}
+      {shown.length > 0 ? (
+        <UsersTable
+          users={shown}
+          selected={selected}
+          isSelectable={isSelectable}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          currentUserId={currentUserId}
+        />
+      ) : (
+        <p>No users match your search.</p>
+      )}
+      <DeactivateUsersModal
+        show={confirming}
+        users={selectedUsers}
+        pending={deactivate.isPending}
+        failed={deactivate.isError}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import type { TUserListItem } from '@hep/shared/schemas/staff';
+import { clinicText, fullName, roleText } from '../utils/users';
+
+interface UsersTableProps {
+  users: TUserListItem[];
+  selected: ReadonlySet<number>;
+  /** Users that cannot be selected: already deactivated, or the signed-in staff member. */
+  isSelectable: (user: TUserListItem) => boolean;
+  onToggle: (userId: number, checked: boolean) => void;
+  /** Selects (or clears) every selectable row shown. */
+  onToggleAll: (checked: boolean) => void;
+  currentUserId: number | null;
+}
+
+/** The users table of Manage Users: a checkbox per row, Name, Email, Role, Clinic and the user's id. */
+export function UsersTable({
+  users,
+  selected,
+  isSelectable,
+  onToggle,
+  onToggleAll,
+  currentUserId,
+}: UsersTableProps) {
+  const selectable = users.filter(isSelectable);
+  const selectedShown = selectable.filter((user) => selected.has(user.id)).length;
+  const allSelected = selectable.length > 0 && selectedShown === selectable.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = selectedShown > 0 && !allSelected;
+  }, [selectedShown, allSelected]);
+
+  return (
+    <table className="table staff-table has-select mb-0">
+      <caption className="visually-hidden">Users</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="select-col">
+            <label className="check-target">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                className="form-check-input"
+                checked={allSelected}
+                disabled={selectable.length === 0}
+                onChange={(event) => onToggleAll(event.target.checked)}
+              />
+              <span className="select-all-text fw-semibold">Select all users shown</span>
+            </label>
+          </th>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Clinic</th>
+          <th scope="col" className="num-col">
+            User ID
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const name = fullName(user);
+          const own = user.id === currentUserId;
+          return (
+            <tr key={user.id}>
+              <td className="select-col">
+                <label className="check-target">
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={selected.has(user.id)}
+                    disabled={!isSelectable(user)}
+                    onChange={(event) => onToggle(user.id, event.target.checked)}
+                  />
+                  <span className="visually-hidden">
+                    {own ? `${name} (you cannot deactivate your own account)` : `Select ${name}`}
+                  </span>
+                </label>
+              </td>
+              <th scope="row" className="fw-semibold">
+                {name}
+                {user.is_active ? null : (
+                  <Badge bg="secondary" className="ms-2">
+                    Deactivated
+                  </Badge>
+                )}
+                {own ? <span className="text-body-secondary fw-normal ms-2">(you)</span> : null}
+              </th>
+              <td data-label="Email" className="text-break">
+                {user.email}
+              </td>
+              <td data-label="Role">{roleText(user)}</td>
+              <td data-label="Clinic">{clinicText(user)}</td>
+              <td data-label="User ID" className="num-col">
+                {user.id}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

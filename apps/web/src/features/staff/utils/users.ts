@@ -1,0 +1,25 @@
+import type { TUserListItem } from '@hep/shared/schemas/staff';
+
+export function fullName(user: Pick<TUserListItem, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
+
+/** The Role column (spec section 3): Staff if is_staff, else the discipline, else Client. */
+export function roleText(user: Pick<TUserListItem, 'is_staff' | 'discipline'>): string {
+  if (user.is_staff) return 'Staff';
+  return user.discipline?.trim() || 'Client';
+}
+
+/** The Clinic column: the clinic's name, or N/A. */
+export function clinicText(user: Pick<TUserListItem, 'clinic'>): string {
+  return user.clinic?.trim() || 'N/A';
+}
+
+/** The search of Manage Users: full name, email or role text contains the query, ignoring letter case. */
+export function filterUsers<T extends TUserListItem>(users: readonly T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...users];
+  return users.filter((user) =>
+    [fullName(user), user.email, roleText(user)].some((text) => text.toLowerCase().includes(needle)),
+  );
+}

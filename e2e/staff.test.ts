@@ -1,0 +1,338 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { TestServerPost } from './support/global-setup';
+import {
+  DESKTOP,
+  PHONE,
+  demoLogin,
+  expectAccessible,
+  logIn,
+  newContext,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+import { latestMailTo, resetLinkIn } from './support/mail';
+
+const browser = useBrowser();
+const csvDir = mkdtempSync(path.join(os.tmpdir(), 'hep-e2e-csv-'));
+
+function writeCsv(name: string, rows: string[]): string {
+  const file = path.join(csvDir, name);
+  writeFileSync(file, ['First Name,Last Name,Email,Discipline,Clinic ID', ...rows].join('\r\n') + '\r\n');
+  return file;
+}
+
+async function openStaffPage(page: Page, label: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Staff tools' }).getByRole('link', { name: label }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+}
+
+/** Waits for a dialog to finish fading in: axe measures colours as they are painted. */
+async function dialogShown(dialog: Locator) {
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
+
+/** The users table's row for the user with this email. */
+function userRow(page: Page, email: string) {
+  return page.getByRole('row').filter({ hasText: email });
+}
+
+/** Signs a new account in with its emailed activation link and the password given. */
+async function activate(email: string, password: string) {
+  const context = await newContext(browser());
+  const page = await context.newPage();
+  await page.goto(resetLinkIn(latestMailTo(email)));
+  const submit = page.getByRole('button', { name: 'Reset Password' });
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await page.getByLabel('New Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm New Password', { exact: true }).fill(password);
+  await submit.click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/reset-password'));
+  await context.close();
+}
+
+async function staffPage(b: Browser, viewport: typeof PHONE) {
+  const context = await newContext(b, viewport);
+  const page = await context.newPage();
+  await logIn(page, demoLogin('staff'));
+  await page.waitForURL('**/programs');
+  return { context, page };
+}
+
+describe('staff', () => {
+  it('manages users and clinics, reads the metrics and refreshes the test database (phone)', async () => {
+    const stamp = Date.now().toString(36);
+    const clinicName = `Riverside Rehab ${stamp}`;
+    const added = { first: 'Hana', last: 'Individual', email: `hana.${stamp}@add.e2e.test` };
+    const imported = [
+      { first: 'Ivy', last: 'Importer', email: `ivy.${stamp}@import.e2e.test` },
+      { first: 'Otto', last: 'Importer', email: `otto.${stamp}@import.e2e.test` },
+    ];
+    const { context, page } = await staffPage(browser(), PHONE);
+
+    // Manage Users: the demo users with their role text, clinic (or N/A) and id.
+    await openStaffPage(page, 'Manage Users', 'Manage Users');
+    await expect.poll(() => userRow(page, 'therapist@demo.clinic').isVisible()).toBe(true);
+    const tara = await userRow(page, 'therapist@demo.clinic').innerText();
+    expect(tara).toContain('Tara Nguyen');
+    expect(tara).toContain('Physiotherapist');
+    expect(tara).toContain('Demo Clinic');
+    // The user's id (design 7.5), in the last column.
+    expect(await userRow(page, 'therapist@demo.clinic').getByRole('cell').last().innerText()).toMatch(
+      /^\d+$/,
+    );
+    const sam = await userRow(page, 'admin@demo.clinic').innerText();
+    expect(sam).toContain('Staff');
+    expect(sam).toContain('N/A');
+    expect(await userRow(page, 'client@demo.clinic').innerText()).toContain('Client');
+    expect(await page.getByRole('button', { name: 'Deactivate Selected (0)' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'manage users');
+    await screenshot(page, 'staff-manage-users-phone');
+
+    // Search: full name, email and role text, ignoring case.
+    const search = page.getByPlaceholder('Search users...');
+    await search.fill('tara NGUYEN');
+    await expect.poll(() => userRow(page, 'client@demo.clinic').count()).toBe(0);
+    expect(await userRow(page, 'therapist@demo.clinic').isVisible()).toBe(true);
+    await search.fill('CLIENT');
+    await expect.poll(() => userRow(page, 'therapist@demo.clinic').count()).toBe(0);
+    expect(await userRow(page, 'client@demo.clinic').isVisible()).toBe(true);
+    expect(await userRow(page, 'client2@demo.clinic').isVisible()).toBe(true);
+    await search.fill('nobody-by-this-name');
+    await expect.poll(() => page.getByText('No users match your search.').isVisible()).toBe(true);
+    await search.fill('');
+
+    // Add Clinic: an in-app dialog; the clinics table shows the new clinic and its id.
+    await page.getByRole('button', { name: 'Add Clinic' }).click();
+    const clinicDialog = page.getByRole('dialog', { name: 'Add Clinic' });
+    await dialogShown(clinicDialog);
+    await clinicDialog.getByRole('button', { name: 'Add Clinic' }).click();
+    await expect.poll(() => clinicDialog.getByText('This field is required.').isVisible()).toBe(true);
+    await clinicDialog.getByLabel('Clinic Name').fill(clinicName);
+    await expectAccessible(page, 'add clinic dialog');
+    await screenshot(page, 'staff-add-clinic-phone');
+    await clinicDialog.getByRole('button', { name: 'Add Clinic' }).click();
+    await expect.poll(() => clinicDialog.count()).toBe(0);
+    const clinicRow = page.getByRole('row').filter({ hasText: clinicName });
+    await expect.poll(() => clinicRow.isVisible()).toBe(true);
+    const clinicId = Number(await clinicRow.getByRole('cell').first().innerText());
+    expect(clinicId).toBeGreaterThan(0);
+    expect(await page.getByText(`Clinic "${clinicName}" added (Clinic ID ${clinicId}).`).isVisible()).toBe(
+      true,
+    );
+
+    // Add Therapists, one by one: every field is required.
+    await page.getByRole('button', { name: 'Add Therapists' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Therapist' });
+    await dialogShown(dialog);
+    expect(
+      await dialog.getByText('New therapists will be automatically be sent an activation email').isVisible(),
+    ).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Add Individual' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Add Therapist', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Please fill in all required fields.').isVisible()).toBe(true);
+    await dialog.getByLabel('Clinic', { exact: true }).selectOption({ label: clinicName });
+    await dialog.getByLabel('First Name').fill(added.first);
+    await dialog.getByLabel('Last Name').fill(added.last);
+    await dialog.getByLabel('Email').fill(added.email);
+    await dialog.getByLabel('Discipline').selectOption('Occupational Therapist');
+    await expectAccessible(page, 'add therapist dialog');
+    await screenshot(page, 'staff-add-therapist-phone');
+    await dialog.getByRole('button', { name: 'Add Therapist', exact: true }).click();
+    await expect.poll(() => dialog.getByText('Therapist added successfully.').isVisible()).toBe(true);
+    // The dialog closes by itself after 2 s, and the list has the new therapist.
+    await expect.poll(() => dialog.count(), { timeout: 6000 }).toBe(0);
+    await expect.poll(() => userRow(page, added.email).isVisible()).toBe(true);
+    const addedRow = await userRow(page, added.email).innerText();
+    expect(addedRow).toContain('Occupational Therapist');
+    expect(addedRow).toContain(clinicName);
+    expect(latestMailTo(added.email)).toMatch(/reset-password\//);
+
+    // Import CSV: a file is required, the template downloads, and bad rows are listed by row.
+    await page.getByRole('button', { name: 'Add Therapists' }).click();
+    await dialogShown(dialog);
+    await dialog.getByRole('button', { name: 'Import CSV' }).click();
+    await dialog.getByRole('button', { name: 'Import Therapists' }).click();
+    await expect.poll(() => dialog.getByText('Please select a CSV file to upload.').isVisible()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download CSV template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('therapist_template.csv');
+    expect(readFileSync(await download.path(), 'utf8').trim()).toBe(
+      'First Name,Last Name,Email,Discipline,Clinic ID',
+    );
+    const csvInput = dialog.getByLabel('CSV file');
+    expect(await csvInput.getAttribute('accept')).toBe('.csv');
+    await csvInput.setInputFiles(
+      writeCsv('bad.csv', [`Bad,Row,bad.${stamp}@import.e2e.test,Physiotherapist,999999`]),
+    );
+    await dialog.getByRole('button', { name: 'Import Therapists' }).click();
+    await expect.poll(() => dialog.getByText('Row 2: No clinic has the ID 999999.').isVisible()).toBe(true);
+    await expectAccessible(page, 'import csv dialog');
+    await screenshot(page, 'staff-import-csv-phone');
+    await csvInput.setInputFiles(
+      writeCsv(
+        'therapists.csv',
+        imported.map((t) => `${t.first},${t.last},${t.email},Speech Pathologist,${clinicId}`),
+      ),
+    );
+    await dialog.getByRole('button', { name: 'Import Therapists' }).click();
+    await expect.poll(() => dialog.getByText('Therapists imported successfully.').isVisible()).toBe(true);
+    await expect.poll(() => dialog.count(), { timeout: 6000 }).toBe(0);
+    for (const t of imported) {
+      await expect.poll(() => userRow(page, t.email).isVisible()).toBe(true);
+      expect(latestMailTo(t.email)).toMatch(/reset-password\//);
+    }
+    expect(await userRow(page, `bad.${stamp}@import.e2e.test`).count()).toBe(0);
+
+    // Select all selects the rows shown; one is then deactivated after a confirmation.
+    const [ivy, otto] = imported as [(typeof imported)[0], (typeof imported)[0]];
+    await activate(ivy.email, 'ivy walks every day');
+    await search.fill(`${stamp}@import`);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: '@import.e2e.test' }).count()).toBe(2);
+    await page.getByLabel('Select all users shown').check();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Deactivate Selected (2)' }).isEnabled())
+      .toBe(true);
+    await page.getByLabel(`Select ${otto.first} ${otto.last}`).uncheck();
+    const deactivateButton = page.getByRole('button', { name: 'Deactivate Selected (1)' });
+    await expect.poll(() => deactivateButton.isEnabled()).toBe(true);
+    await deactivateButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deactivation' });
+    await dialogShown(confirm);
+    const listed = await confirm.innerText();
+    expect(listed).toContain(`${ivy.first} ${ivy.last}`);
+    expect(listed).toContain(ivy.email);
+    expect(listed).not.toContain(otto.email);
+    await expectAccessible(page, 'confirm deactivation');
+    await screenshot(page, 'staff-confirm-deactivation-phone');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect.poll(() => page.getByText('Users deactivated successfully.').isVisible()).toBe(true);
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(() => userRow(page, ivy.email).innerText()).toContain('Deactivated');
+    expect(await userRow(page, otto.email).innerText()).not.toContain('Deactivated');
+    expect(await page.getByRole('button', { name: 'Deactivate Selected (0)' }).isDisabled()).toBe(true);
+
+    // The deactivated therapist can no longer log in.
+    const other = await newContext(browser());
+    const otherPage = await other.newPage();
+    await logIn(otherPage, { email: ivy.email, password: 'ivy walks every day' });
+    await expect
+      .poll(() =>
+        otherPage.getByText('This account has been deactivated. Please contact your clinic.').isVisible(),
+      )
+      .toBe(true);
+    await other.close();
+
+    // System Metrics Dashboard.
+    await openStaffPage(page, 'System Metrics Dashboard', 'System Metrics Dashboard');
+    for (const heading of [
+      'User Statistics',
+      'Clinic Statistics',
+      'Programs by Therapist',
+      'Exercise Feedback Metrics',
+    ]) {
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true);
+    }
+    const clinicStats = page.getByRole('row').filter({ hasText: clinicName });
+    // Its therapists: Hana and Otto active, Ivy deactivated.
+    await expect.poll(() => clinicStats.getByRole('cell').first().innerText()).toBe('2 active of 3');
+    expect(await page.getByText('Average Effort').isVisible()).toBe(true);
+    await expectAccessible(page, 'metrics');
+    await screenshot(page, 'staff-metrics-phone');
+
+    // Configure Test Server: online, and the update is dispatched with the server's token.
+    await openStaffPage(page, 'Configure Test Server', 'Configure Test Server');
+    await expect.poll(() => page.getByText('Online', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Refresh Status' }).click();
+    await expect.poll(() => page.getByText('Online', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/about 3-5 minutes/).isVisible()).toBe(true);
+    await expectAccessible(page, 'configure test server');
+    await screenshot(page, 'staff-test-server-phone');
+    const { url, refreshToken } = inject('testServer');
+    const received = async () => (await (await fetch(`${url}/received`)).json()) as TestServerPost[];
+    const before = (await received()).length;
+    const update = page.getByRole('button', { name: 'Update Test Database' });
+    await expect.poll(() => update.isEnabled()).toBe(true);
+    await update.click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "Database update workflow triggered successfully. You'll receive an email when complete.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    const posts = await received();
+    expect(posts).toHaveLength(before + 1);
+    expect(posts.at(-1)).toMatchObject({ path: '/dispatches', authorization: `Bearer ${refreshToken}` });
+    // The token never reaches the browser.
+    expect(await page.content()).not.toContain(refreshToken);
+    await screenshot(page, 'staff-test-db-updated-phone');
+    await context.close();
+  });
+
+  it('shows the staff pages at desktop size', async () => {
+    const { context, page } = await staffPage(browser(), DESKTOP);
+    await openStaffPage(page, 'Manage Users', 'Manage Users');
+    await expect.poll(() => userRow(page, 'therapist@demo.clinic').isVisible()).toBe(true);
+    // On a wide screen the table has its column headers.
+    for (const column of ['Name', 'Email', 'Role', 'Clinic', 'User ID']) {
+      expect(await page.getByRole('columnheader', { name: column, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('columnheader', { name: 'Clinic Name' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'manage users desktop');
+    await screenshot(page, 'staff-manage-users-desktop');
+
+    await page.getByRole('button', { name: 'Add Therapists' }).click();
+    await dialogShown(page.getByRole('dialog', { name: 'Add Therapist' }));
+    await expectAccessible(page, 'add therapist dialog desktop');
+    await screenshot(page, 'staff-add-therapist-desktop');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByLabel('Select Tara Nguyen').check();
+    await page.getByRole('button', { name: 'Deactivate Selected (1)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deactivation' });
+    await dialogShown(confirm);
+    await screenshot(page, 'staff-confirm-deactivation-desktop');
+    // Cancel keeps the user active.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await userRow(page, 'therapist@demo.clinic').innerText()).not.toContain('Deactivated');
+
+    await openStaffPage(page, 'System Metrics Dashboard', 'System Metrics Dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Programs by Therapist' }).isVisible())
+      .toBe(true);
+    await expectAccessible(page, 'metrics desktop');
+    await screenshot(page, 'staff-metrics-desktop');
+
+    await openStaffPage(page, 'Configure Test Server', 'Configure Test Server');
+    await expect.poll(() => page.getByText('Online', { exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page, 'configure test server desktop');
+    await screenshot(page, 'staff-test-server-desktop');
+    await context.close();
+  });
+
+  it('keeps the staff pages from other roles', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await logIn(page, demoLogin('therapist'));
+    await page.waitForURL('**/clients');
+    for (const staffPath of ['/manage', '/metrics', '/configure-test-server']) {
+      await page.goto(staffPath);
+      await page.waitForURL('**/clients');
+    }
+    expect(await page.getByRole('navigation', { name: 'Staff tools' }).count()).toBe(0);
+    await context.close();
+  });
+});
