@@ -54,6 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const value = parsed.data;
+  if (value.S3_ENDPOINT || value.S3_BUCKET) {
+    throw new ConfigError(
+      'S3 media storage is not available in this version: unset S3_ENDPOINT and S3_BUCKET (media is kept in DATA_DIR/media).',
+    );
+  }
   return Object.freeze({
     ...value,
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

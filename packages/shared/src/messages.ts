@@ -106,6 +106,7 @@ export const MESSAGES = {
   invalidImageType: 'Invalid image file type',
   invalidVideoType: 'Invalid video file type',
   fileTooLarge: 'File size must be less than 50MB',
+  feedbackMediaInvalid: 'Please upload only images (JPEG, PNG, GIF) or videos (MP4, AVI, MOV).',
   draftUpdated: 'Draft updated',
   programUpdatedPublished: 'Program updated and published',
   programSavedDraft: 'Program saved as draft',
@@ -165,4 +166,6 @@ export const MESSAGES = {
   signUpSubject: 'Sign Up Enquiry',
   notificationPreferencesUpdated: 'Notification preferences updated successfully!',
   notificationPreferencesFailed: 'Failed to update notification preferences. Please try again.',
+  uploading: 'Uploading files...',
+  uploadCancelled: 'Upload cancelled. Nothing was saved.',
 } as const;

@@ -10,7 +10,12 @@ const ZMobile = z
   .min(1, MESSAGES.required)
   .max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
 const ZRequiredDate = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).pipe(ZIsoDate);
-const ZCondition = z.enum(CONDITIONS, { error: MESSAGES.required });
+const CONDITION_NOT_LISTED = 'Choose a condition from the list.';
+const ZCondition = z.enum(CONDITIONS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? MESSAGES.required : CONDITION_NOT_LISTED,
+});
+const ZFlag = z.boolean({ error: MESSAGES.required });
 
 /** GET /users/clients/: one row of the therapist's client list. */
 export const ZClientListItem = z.object({
@@ -57,11 +62,11 @@ export const ZEditClient = z.object({
   email: ZEmail,
   mobile: ZMobile,
   condition: z
-    .union([ZCondition, z.literal(''), z.null()])
+    .union([ZCondition, z.literal(''), z.null()], { error: CONDITION_NOT_LISTED })
     .optional()
     .transform((v) => v || null),
-  receives_sms: z.boolean(),
-  receives_email: z.boolean(),
+  receives_sms: ZFlag,
+  receives_email: ZFlag,
 });
 export type TEditClient = z.input<typeof ZEditClient>;
 export type TEditClientBody = z.output<typeof ZEditClient>;

@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
+import { programs } from '../../db/schema/programs';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
 
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -26,6 +27,20 @@ export async function findUserDetail(db: Db, id: number) {
   return row ?? null;
 }
 export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof findUserDetail>>>;
+
+/** A client's published programs, newest first (design section 3): one query, drafts never included. */
+export async function findPublishedProgramSummaries(db: Db, clientId: number) {
+  return db
+    .select({
+      id: programs.id,
+      name: programs.name,
+      startDate: programs.startDate,
+      endDate: programs.endDate,
+    })
+    .from(programs)
+    .where(and(eq(programs.clientId, clientId), eq(programs.isDraft, false)))
+    .orderBy(desc(programs.createdAt), desc(programs.id));
+}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(emailMatches(email));

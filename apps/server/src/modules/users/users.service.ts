@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/audit.repository';
 import { canEditUser, canViewUser } from './users.policy';
 import {
   emailTaken,
+  findPublishedProgramSummaries,
   findUserDetail,
   isUniqueViolation,
   type UserDetailRow,
@@ -24,7 +25,9 @@ const scopeFacts = (row: UserDetailRow) => ({
   clientCreatedById: row.clientCreatedById,
 });
 
-function toDetail(row: UserDetailRow): TUserDetail {
+type ProgramSummaryRow = Awaited<ReturnType<typeof findPublishedProgramSummaries>>[number];
+
+function toDetail(row: UserDetailRow, programs: ProgramSummaryRow[]): TUserDetail {
   const u = row.user;
   const isClient = !u.isStaff && !u.isTherapist;
   return {
@@ -49,8 +52,23 @@ function toDetail(row: UserDetailRow): TUserDetail {
       row.discipline !== null
         ? { discipline: row.discipline, clinic_name: row.clinicName, clinic_id: row.therapistClinicId }
         : null,
-    ...(isClient ? { programs: [] } : {}),
+    ...(isClient
+      ? {
+          programs: programs.map((p) => ({
+            id: p.id,
+            name: p.name,
+            start_date: p.startDate,
+            end_date: p.endDate,
+          })),
+        }
+      : {}),
   };
+}
+
+/** The profile as the API shows it; a client's carries their published programs (one more query). */
+async function detailOf(ctx: AppContext, row: UserDetailRow): Promise<TUserDetail> {
+  const isClient = !row.user.isStaff && !row.user.isTherapist;
+  return toDetail(row, isClient ? await findPublishedProgramSummaries(ctx.db, row.user.id) : []);
 }
 
 async function loadInScope(ctx: AppContext, caller: Caller, id: number, mode: 'view' | 'edit') {
@@ -86,7 +104,7 @@ export async function getUser(
 ): Promise<TUserDetail> {
   const row = await loadInScope(ctx, caller, id, 'view');
   await audit(ctx, caller, id, 'read', meta);
-  return toDetail(row);
+  return detailOf(ctx, row);
 }
 
 export async function updateUser(
@@ -119,7 +137,7 @@ export async function updateUser(
     throw error;
   }
   await audit(ctx, caller, id, 'update', meta, Object.keys(input));
-  return toDetail((await findUserDetail(ctx.db, id))!);
+  return detailOf(ctx, (await findUserDetail(ctx.db, id))!);
 }
 
 export async function patchUser(
@@ -142,6 +160,6 @@ export async function patchUser(
       : {}),
   });
   await audit(ctx, caller, id, 'update', meta, Object.keys(input));
-  return toDetail((await findUserDetail(ctx.db, id))!);
+  return detailOf(ctx, (await findUserDetail(ctx.db, id))!);
 }
 export type { TUpdateUser };

@@ -1,0 +1,363 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import { ZClientDetails } from '@hep/shared/schemas/clients';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
+import { LIMIT } from '../../plugins/rate-limit';
+import {
+  buildCareTeam,
+  buildClient,
+  buildClinic,
+  buildStaff,
+  buildTherapist,
+  login,
+  type Session,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../../../test/factories';
+import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+
+const auditRowsOf = (res: { headers: Record<string, unknown> }) =>
+  t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.correlationId, String(res.headers['x-correlation-id'])));
+
+async function detailsAs(user: TestUser, id: number | string, trailingSlash = true) {
+  const session = await login(t, user);
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/users/client_details${trailingSlash ? '/' : ''}?id=${id}`,
+    headers: session.headers,
+  });
+}
+
+const form = (client: { id: number; email: string }, changes: Record<string, unknown> = {}) => ({
+  id: client.id,
+  first_name: 'Mary',
+  last_name: 'Seacole',
+  date_of_birth: '1955-11-23',
+  email: client.email,
+  mobile: '0411 222 333',
+  condition: "Parkinson's Disease",
+  receives_sms: true,
+  receives_email: true,
+  ...changes,
+});
+
+const put = (
+  session: Session | null,
+  payload: object,
+  remoteAddress = nextIp(),
+  url = '/api/users/edit_client/',
+) => t.app.inject({ method: 'PUT', url, headers: session?.headers ?? {}, payload, remoteAddress });
+
+async function editAs(user: TestUser, payload: object) {
+  return put(await login(t, user), payload);
+}
+
+describe('GET /api/users/client_details/?id=', () => {
+  it("shows the client's form fields and nothing else, with and without the trailing slash", async () => {
+    const clinicId = await buildClinic(t.ctx);
+    const therapist = await buildTherapist(t.ctx, clinicId);
+    const client = await buildClient(t.ctx, clinicId, therapist.id, {
+      firstName: 'Noor',
+      lastName: 'Inayat',
+      mobile: '0499 000 111',
+      dateOfBirth: '1944-01-01',
+    });
+    for (const slash of [true, false]) {
+      const res = await detailsAs(therapist, client.id, slash);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(ZClientDetails.strict().parse(body)).toEqual(body);
+      expect(body).toEqual({
+        id: client.id,
+        first_name: 'Noor',
+        last_name: 'Inayat',
+        email: client.email,
+        mobile: '0499 000 111',
+        condition: 'Stroke',
+        receives_sms: false,
+        receives_email: false,
+        date_of_birth: '1944-01-01',
+      });
+      expect(res.body).not.toMatch(/password|session_version|argon2/i);
+    }
+  });
+
+  it("lets every therapist of the clinic and staff open a clinic client's details", async () => {
+    const { clinicId, client } = await buildCareTeam(t.ctx);
+    const colleague = await buildTherapist(t.ctx, clinicId);
+    const staff = await buildStaff(t.ctx);
+    expect((await detailsAs(colleague, client.id)).statusCode).toBe(200);
+    expect((await detailsAs(staff, client.id)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another clinic's client exactly as for an id that does not exist", async () => {
+    const { therapist } = await buildCareTeam(t.ctx);
+    const elsewhere = await buildCareTeam(t.ctx);
+    const outside = await detailsAs(therapist, elsewhere.client.id);
+    const missing = await detailsAs(therapist, 999_999_999);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual(NOT_FOUND);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(NOT_FOUND);
+    expect(await auditRowsOf(outside)).toEqual([]);
+  });
+
+  it('answers 404 for a therapist or staff id, even to staff', async () => {
+    const { clinicId, therapist } = await buildCareTeam(t.ctx);
+    const colleague = await buildTherapist(t.ctx, clinicId);
+    const staff = await buildStaff(t.ctx);
+    expect((await detailsAs(therapist, colleague.id)).statusCode).toBe(404);
+    expect((await detailsAs(staff, therapist.id)).statusCode).toBe(404);
+    expect((await detailsAs(staff, staff.id)).statusCode).toBe(404);
+  });
+
+  it('lets a therapist without a clinic open only the clients they created', async () => {
+    const solo = await buildTherapist(t.ctx, null);
+    const other = await buildTherapist(t.ctx, null);
+    const mine = await buildClient(t.ctx, null, solo.id);
+    const theirs = await buildClient(t.ctx, null, other.id);
+    expect((await detailsAs(solo, mine.id)).statusCode).toBe(200);
+    expect((await detailsAs(solo, theirs.id)).json()).toEqual(NOT_FOUND);
+  });
+
+  it('answers 400 for a missing or malformed id', async () => {
+    const { therapist } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    for (const query of ['', '?id=', '?id=abc', '?id=0', '?id=-2', '?id=1.5']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/client_details/${query}`,
+        headers: session.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', fields: { id: expect.any(String) } });
+    }
+  });
+
+  it('answers 401 without a token and 403 to a client, even for their own id', async () => {
+    const { client } = await buildCareTeam(t.ctx);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/client_details/?id=${client.id}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const own = await detailsAs(client, client.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+  });
+
+  it('writes an audit read for the client', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const res = await detailsAs(therapist, client.id);
+    const rows = await auditRowsOf(res);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: therapist.id,
+      action: 'read',
+      entity: 'client',
+      entityId: String(client.id),
+      subjectUserId: client.id,
+    });
+  });
+});
+
+describe('PUT /api/users/edit_client/', () => {
+  it('saves every field and answers the details, which a later read agrees with', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const email = `changed-${client.id}@example.test`;
+    for (const url of ['/api/users/edit_client/', '/api/users/edit_client']) {
+      const res = await put(await login(t, therapist), form(client, { email }), nextIp(), url);
+      expect(res.statusCode).toBe(200);
+      const expected = {
+        id: client.id,
+        first_name: 'Mary',
+        last_name: 'Seacole',
+        date_of_birth: '1955-11-23',
+        email,
+        mobile: '0411 222 333',
+        condition: "Parkinson's Disease",
+        receives_sms: true,
+        receives_email: true,
+      };
+      expect(res.json()).toEqual(expected);
+      expect((await detailsAs(therapist, client.id)).json()).toEqual(expected);
+    }
+  });
+
+  it("changes only the email: the client's password, terms and open sessions stay as they were", async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const clientSession = await login(t, client);
+    const email = `moved-${client.id}@example.test`;
+
+    expect((await editAs(therapist, form(client, { email }))).statusCode).toBe(200);
+
+    const stillIn = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${client.id}/`,
+      headers: clientSession.headers,
+    });
+    expect(stillIn.statusCode).toBe(200);
+    expect(stillIn.json()).toMatchObject({ email, agreed_to_terms: true, is_active: true });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('keeps the email when only its letter case changes', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const res = await editAs(therapist, form(client, { email: client.email.toUpperCase() }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe(client.email.toUpperCase());
+  });
+
+  it.each([
+    ['an empty condition', { condition: '' }],
+    ['a null condition', { condition: null }],
+    ['no condition', { condition: undefined }],
+  ])('accepts %s and clears it', async (_name, changes) => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const res = await editAs(therapist, form(client, changes));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().condition).toBeNull();
+  });
+
+  it('lets a colleague of the clinic and staff edit the client', async () => {
+    const { clinicId, client } = await buildCareTeam(t.ctx);
+    const colleague = await buildTherapist(t.ctx, clinicId);
+    const staff = await buildStaff(t.ctx);
+    expect((await editAs(colleague, form(client, { first_name: 'Colleague' }))).json().first_name).toBe(
+      'Colleague',
+    );
+    expect((await editAs(staff, form(client, { first_name: 'Staff' }))).json().first_name).toBe('Staff');
+  });
+
+  it('refuses an email registered to someone else, in any letter case, with 409 and changes nothing', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const other = await buildCareTeam(t.ctx);
+    for (const email of [other.client.email, other.therapist.email.toUpperCase()]) {
+      const res = await editAs(therapist, form(client, { email, first_name: 'Changed' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: MESSAGES.emailTaken,
+        code: 'conflict',
+        fields: { email: MESSAGES.emailTaken },
+      });
+    }
+    const details = (await detailsAs(therapist, client.id)).json();
+    expect(details).toMatchObject({ email: client.email, first_name: 'Client' });
+  });
+
+  it.each([
+    ['first_name', { first_name: '' }, MESSAGES.required],
+    ['first_name', { first_name: 'x'.repeat(101) }, MESSAGES.tooLong],
+    ['last_name', { last_name: ' ' }, MESSAGES.required],
+    ['date_of_birth', { date_of_birth: '' }, MESSAGES.required],
+    ['date_of_birth', { date_of_birth: '2001-13-01' }, MESSAGES.invalidDate],
+    ['email', { email: '' }, MESSAGES.required],
+    ['email', { email: 'mary.example.test' }, MESSAGES.invalidEmail],
+    ['mobile', { mobile: '' }, MESSAGES.required],
+    ['mobile', { mobile: '1'.repeat(31) }, MESSAGES.tooLong],
+    ['condition', { condition: 'Flu' }, 'Choose a condition from the list.'],
+    ['receives_sms', { receives_sms: undefined }, MESSAGES.required],
+    ['receives_email', { receives_email: 'yes' }, MESSAGES.required],
+  ])(
+    'refuses a bad %s (%j) with the message for that field and changes nothing',
+    async (field, changes, message) => {
+      const { therapist, client } = await buildCareTeam(t.ctx);
+      const res = await editAs(therapist, form(client, changes));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message, code: 'validation_error', fields: { [field]: message } });
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, client.id));
+      expect(row!.firstName).toBe('Client');
+    },
+  );
+
+  it('refuses a missing or malformed id with 400', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    for (const id of [undefined, 'abc', 0]) {
+      const res = await editAs(therapist, form(client, { id }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', fields: { id: expect.any(String) } });
+    }
+  });
+
+  it("answers 404 for another clinic's client, a therapist or an unknown id, and changes nothing", async () => {
+    const { clinicId, therapist } = await buildCareTeam(t.ctx);
+    const colleague = await buildTherapist(t.ctx, clinicId);
+    const elsewhere = await buildCareTeam(t.ctx);
+    for (const target of [elsewhere.client, colleague, { id: 999_999_999, email: 'ghost@example.test' }]) {
+      const res = await editAs(therapist, form(target, { first_name: 'Hijacked' }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+      expect(await auditRowsOf(res)).toEqual([]);
+    }
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, elsewhere.client.id));
+    expect(row!.firstName).toBe('Client');
+  });
+
+  it('answers 401 without a token and 403 to a client editing themselves', async () => {
+    const { client } = await buildCareTeam(t.ctx);
+    expect((await put(null, form(client))).statusCode).toBe(401);
+    const own = await editAs(client, form(client, { first_name: 'Self' }));
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+  });
+
+  it('writes an audit update naming the changed fields, never their values', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const res = await editAs(
+      therapist,
+      form(client, {
+        first_name: 'Client',
+        last_name: 'Tester',
+        date_of_birth: '1960-05-01',
+        mobile: '0400 111 222',
+        condition: 'Vestibular',
+        receives_sms: false,
+        receives_email: true,
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const rows = await auditRowsOf(res);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: therapist.id,
+      action: 'update',
+      entity: 'client',
+      subjectUserId: client.id,
+      details: { fields: ['condition', 'receives_email'] },
+    });
+    expect(JSON.stringify(rows[0]!.details)).not.toContain('Vestibular');
+  });
+
+  it(`allows ${LIMIT.accountWrites.max} edits a minute from one address, then answers 429`, async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    const ip = nextIp();
+    for (let i = 0; i < LIMIT.accountWrites.max; i += 1) {
+      expect((await put(session, form(client, { mobile: '' }), ip)).statusCode).toBe(400);
+    }
+    const res = await put(session, form(client), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await put(session, form(client), nextIp())).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZClientDetails,
+  ZClientListItem,
+  ZCreateClient,
+  ZCreateClientResponse,
+  ZEditClient,
+} from '@hep/shared/schemas/clients';
+import { ZId } from '@hep/shared/schemas/common';
+import type { AppContext } from '../../context';
+import { type AuthGuards, callerOf } from '../../plugins/auth';
+import { LIMIT } from '../../plugins/rate-limit';
+import * as clients from './clients.service';
+
+/** The spec's client calls (section 7, "Users and clinics"); static paths win over `/users/:id/`. */
+export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
+  app,
+  { ctx, guards },
+) => {
+  const tags = ['clients'];
+  const meta = (request: { id: string; log: clients.RequestMeta['log'] }) => ({
+    correlationId: request.id,
+    log: request.log,
+  });
+
+  app.get(
+    '/users/clients/',
+    { schema: { tags, response: { 200: z.array(ZClientListItem) } }, preHandler: guards.therapist },
+    async (request) => clients.listClients(ctx, callerOf(request), meta(request)),
+  );
+
+  app.post(
+    '/users/add/',
+    {
+      schema: { tags, body: ZCreateClient, response: { 201: ZCreateClientResponse } },
+      preHandler: guards.therapist,
+      config: { rateLimit: LIMIT.accountWrites },
+    },
+    async (request, reply) => {
+      const created = await clients.createClient(ctx, callerOf(request), request.body, meta(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/users/client_details/',
+    {
+      schema: { tags, querystring: z.object({ id: ZId }), response: { 200: ZClientDetails } },
+      preHandler: guards.therapist,
+    },
+    async (request) => clients.getClientDetails(ctx, callerOf(request), request.query.id, meta(request)),
+  );
+
+  app.put(
+    '/users/edit_client/',
+    {
+      schema: { tags, body: ZEditClient, response: { 200: ZClientDetails } },
+      preHandler: guards.therapist,
+      config: { rateLimit: LIMIT.accountWrites },
+    },
+    async (request) => clients.editClient(ctx, callerOf(request), request.body, meta(request)),
+  );
+};

@@ -1,0 +1,186 @@
+import { MESSAGES } from '@hep/shared/messages';
+import type {
+  TClientDetails,
+  TClientListItem,
+  TCreateClient,
+  TEditClientBody,
+} from '@hep/shared/schemas/clients';
+import type { AppContext, Caller } from '../../context';
+import { conflict, notFound } from '../../lib/app-error';
+import { type AuditEntry, writeAudit } from '../audit/audit.repository';
+import { sendPasswordLink } from '../auth/password-links';
+import {
+  emailTaken,
+  findUserDetail,
+  insertUser,
+  isUniqueViolation,
+  type UserDetailRow,
+} from '../users/users.repository';
+import { canManageClient, clientScopeOf } from './clients.policy';
+import { findClients, updateClientFields } from './clients.repository';
+
+export interface RequestMeta {
+  correlationId: string;
+  log?: { error(obj: object, msg: string): void };
+}
+
+/** Rows per audit insert: a staff list of every client stays far under PostgreSQL's parameter limit. */
+const AUDIT_BATCH = 1000;
+
+const emailTakenError = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+
+function auditEntry(
+  caller: Caller,
+  clientId: number,
+  action: AuditEntry['action'],
+  meta: RequestMeta,
+  details?: Record<string, unknown>,
+): AuditEntry {
+  return {
+    actorId: caller.id,
+    action,
+    entity: 'client',
+    entityId: clientId,
+    subjectUserId: clientId,
+    correlationId: meta.correlationId,
+    ...(details ? { details } : {}),
+  };
+}
+
+function toDetails(row: UserDetailRow): TClientDetails {
+  const u = row.user;
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    mobile: u.mobile,
+    condition: row.condition,
+    receives_sms: u.receivesSms,
+    receives_email: u.receivesEmail,
+    date_of_birth: u.dateOfBirth,
+  };
+}
+
+/** The client, when the caller may manage them; otherwise 404, exactly as for an id that does not exist. */
+async function loadClient(ctx: AppContext, caller: Caller, id: number): Promise<UserDetailRow> {
+  const row = await findUserDetail(ctx.db, id);
+  const facts = row && {
+    id: row.user.id,
+    isStaff: row.user.isStaff,
+    isTherapist: row.user.isTherapist,
+    clientClinicId: row.clientClinicId,
+    clientCreatedById: row.clientCreatedById,
+  };
+  if (!row || !facts || !canManageClient(caller, facts)) throw notFound();
+  return row;
+}
+
+export async function listClients(
+  ctx: AppContext,
+  caller: Caller,
+  meta: RequestMeta,
+): Promise<TClientListItem[]> {
+  const rows = await findClients(ctx.db, clientScopeOf(caller));
+  for (let i = 0; i < rows.length; i += AUDIT_BATCH) {
+    const batch = rows.slice(i, i + AUDIT_BATCH);
+    await writeAudit(
+      ctx.db,
+      batch.map((r) => auditEntry(caller, r.id, 'read', meta, { view: 'list' })),
+    );
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    date_of_birth: r.dateOfBirth,
+  }));
+}
+
+/**
+ * Creates the client in the caller's clinic without a password, then mails the activation link once the
+ * user is committed. A mail failure does not undo the client: it is logged, and the therapist can send a
+ * reset link later (the same page sets the password).
+ */
+export async function createClient(
+  ctx: AppContext,
+  caller: Caller,
+  input: TCreateClient,
+  meta: RequestMeta,
+): Promise<{ id: number; message: string }> {
+  if (await emailTaken(ctx.db, input.email)) throw emailTakenError();
+  let id: number;
+  try {
+    id = await insertUser(ctx.db, {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      dateOfBirth: input.date_of_birth,
+      mobile: input.mobile,
+      passwordHash: null,
+      agreedToTerms: false,
+      client: { condition: input.condition, clinicId: caller.clinicId, createdById: caller.id },
+    });
+  } catch (error) {
+    // Another request registered the address between the check and the insert.
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+
+  let activationEmail: 'sent' | 'failed' = 'sent';
+  try {
+    await sendPasswordLink(ctx, { id, email: input.email, firstName: input.first_name }, 'activate');
+  } catch (err) {
+    activationEmail = 'failed';
+    meta.log?.error({ err, clientId: id }, 'activation mail failed');
+  }
+  await writeAudit(ctx.db, auditEntry(caller, id, 'create', meta, { activation_email: activationEmail }));
+  return { id, message: MESSAGES.clientCreated };
+}
+
+export async function getClientDetails(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<TClientDetails> {
+  const row = await loadClient(ctx, caller, id);
+  await writeAudit(ctx.db, auditEntry(caller, id, 'read', meta));
+  return toDetails(row);
+}
+
+/** A full replacement of the form's fields; an email change leaves password, terms and sessions alone. */
+export async function editClient(
+  ctx: AppContext,
+  caller: Caller,
+  input: TEditClientBody,
+  meta: RequestMeta,
+): Promise<TClientDetails> {
+  const before = await loadClient(ctx, caller, input.id);
+  if (await emailTaken(ctx.db, input.email, input.id)) throw emailTakenError();
+  try {
+    await updateClientFields(ctx.db, input.id, {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      dateOfBirth: input.date_of_birth,
+      mobile: input.mobile,
+      receivesSms: input.receives_sms,
+      receivesEmail: input.receives_email,
+      condition: input.condition,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  const after = await loadClient(ctx, caller, input.id);
+  const changed = changedFields(toDetails(before), toDetails(after));
+  await writeAudit(ctx.db, auditEntry(caller, input.id, 'update', meta, { fields: changed }));
+  return toDetails(after);
+}
+
+/** Names only, never values: the audit log holds no health data. */
+function changedFields(before: TClientDetails, after: TClientDetails): string[] {
+  return (Object.keys(after) as (keyof TClientDetails)[]).filter((k) => before[k] !== after[k]);
+}
