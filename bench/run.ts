@@ -1,6 +1,8 @@
 // Benchmarks report ratios against a baseline measured in the same run, never absolute times.
 // Baseline: GET /api/health/ (one trivial query). Measured: an authenticated profile read (token check,
-// user lookup, profile join, audit write) and a token refresh (rotation in the database).
+// user lookup, profile join, audit write), a token refresh (rotation in the database), the therapist's client list
+// (200 clients), a client's program list with 5 and with 50 programs of 5 exercises (a list must cost a fixed
+// number of queries, so 50 programs should not cost anywhere near 10 times 5), and the staff metrics.
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/server/src/app';
@@ -8,7 +10,13 @@ import { loadConfig } from '../apps/server/src/config';
 import { wrapPglite } from '../apps/server/src/db/client';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { findUserByEmail, updateUserFields } from '../apps/server/src/modules/users/users.repository';
+import {
+  findCaller,
+  findUserByEmail,
+  updateUserFields,
+} from '../apps/server/src/modules/users/users.repository';
+import { buildClient, buildStaff } from '../apps/server/test/factories';
+import { buildProgram } from '../apps/server/test/program-factories';
 
 const ROUNDS = 300;
 
@@ -39,6 +47,29 @@ const login = await app.inject({
 const { access } = login.json<{ access: string }>();
 let refresh = login.json<{ refresh: string }>().refresh;
 
+const clinicId = (await findCaller(ctx.db, therapist.id))!.clinicId;
+const exercises = Array.from({ length: 5 }, (_, i) => ({ name: `Exercise ${i + 1}` }));
+async function clientWithPrograms(count: number): Promise<number> {
+  const client = await buildClient(ctx, clinicId, therapist.id);
+  for (let i = 0; i < count; i++)
+    await buildProgram(ctx, client.id, therapist.id, { name: `P${i}`, exercises });
+  return client.id;
+}
+const fewPrograms = await clientWithPrograms(5);
+const manyPrograms = await clientWithPrograms(50);
+for (let i = 0; i < 200; i++) await buildClient(ctx, clinicId, therapist.id);
+const staff = await buildStaff(ctx);
+const staffLogin = await app.inject({
+  method: 'POST',
+  url: '/api/login/',
+  payload: { email: staff.email, password: staff.password },
+});
+const staffAccess = staffLogin.json<{ access: string }>().access;
+const get =
+  (url: string, token = access) =>
+  () =>
+    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
 const baseline = await time(() => app.inject({ method: 'GET', url: '/api/health/' }));
 const profile = await time(() =>
   app.inject({
@@ -54,11 +85,21 @@ const rotate = await time(async () => {
   refresh = res.json<{ refresh: string }>().refresh;
 }, 50);
 
+const clientList = await time(get('/api/users/clients/'), 50);
+const programs5 = await time(get(`/api/programs/?client=${fewPrograms}`), 50);
+const programs50 = await time(get(`/api/programs/?client=${manyPrograms}`), 50);
+const metrics = await time(get('/api/metrics/', staffAccess), 50);
+
+const ratio = (a: number, b: number) => +(a / b).toFixed(2);
 console.log(
   JSON.stringify({
     rounds: ROUNDS,
-    profile_read_vs_health: +(profile / baseline).toFixed(2),
-    refresh_vs_health: +(rotate / baseline).toFixed(2),
+    profile_read_vs_health: ratio(profile, baseline),
+    refresh_vs_health: ratio(rotate, baseline),
+    client_list_200_vs_health: ratio(clientList, baseline),
+    program_list_5_vs_health: ratio(programs5, baseline),
+    program_list_50_vs_5: ratio(programs50, programs5),
+    metrics_vs_health: ratio(metrics, baseline),
   }),
 );
 await app.close();

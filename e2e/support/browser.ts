@@ -51,8 +51,15 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** axe-core on the current page: no serious or critical violation. */
+/**
+ * axe-core on the current page: no serious or critical violation. It first lets running CSS transitions finish
+ * (a dialog fading in, a hovered button changing colour), so that contrast is measured on resting colours.
+ */
 export async function expectAccessible(page: Page, label: string) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
@@ -9,11 +10,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { LIMITS } from '@hep/shared/limits';
 import type { AppContext } from './context';
 import { redactUrl } from './lib/redact-url';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { clinicsRoutes } from './modules/clinics/clinics.routes';
+import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { programsRoutes } from './modules/programs/programs.routes';
+import { staffUsersRoutes } from './modules/staff/staff-users.routes';
+import { testServerRoutes } from './modules/test-server/test-server.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthGuards } from './plugins/auth';
 import { correlationIdFor, registerCorrelationId } from './plugins/correlation-id';
@@ -74,6 +84,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerCorrelationId(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse real videos.
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.mediaMaxBytes,
+      files: 100,
+      fields: 100,
+      fieldSize: 1024 * 1024,
+      parts: 200,
+      headerPairs: 100,
+    },
+  });
   await registerRateLimit(app, ctx.config.REDIS_URL);
   await app.register(swagger, {
     openapi: { info: { title: 'Home exercise program API', version: '1.0.0' } },
@@ -89,7 +110,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, guards });
       await api.register(usersRoutes, { ctx, guards });
+      await api.register(clientsRoutes, { ctx, guards });
+      await api.register(programsRoutes, { ctx, guards });
+      await api.register(exercisesRoutes, { ctx, guards });
       await api.register(logsRoutes);
+      await api.register(mediaRoutes, { ctx });
+      await api.register(staffUsersRoutes, { ctx, guards });
+      await api.register(clinicsRoutes, { ctx, guards });
+      await api.register(metricsRoutes, { ctx, guards });
+      await api.register(testServerRoutes, { ctx, guards });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -12,7 +12,11 @@ declare module 'fastify' {
 
 type Role = 'staff' | 'therapist';
 
-/** preHandlers: `user` admits any signed-in, active user; `therapist` admits therapists and staff; `staff` staff only. */
+/**
+ * Route `preValidation` hooks: after the rate limit (an onRequest hook) and before the body is validated, so a
+ * stranger gets 401, not 400.
+ * `user` admits any signed-in, active user; `therapist` admits therapists and staff; `staff` staff only.
+ */
 export function createAuthGuards(ctx: AppContext) {
   async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;

@@ -93,9 +93,17 @@ export const ZProgramFields = z.object({
 export type TProgramFields = z.output<typeof ZProgramFields>;
 
 export const ZSaveProgramResponse = z.object({ id: z.number(), message: z.string(), program: ZProgram });
+export type TSaveProgramResponse = z.infer<typeof ZSaveProgramResponse>;
 
 /** POST /program-versions/create_version/ */
-export const ZCreateVersion = z.object({ program: ZId, change_reason: z.string().trim().min(1).max(200) });
+export const ZCreateVersion = z.object({
+  program: ZId,
+  change_reason: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(200, MESSAGES.tooLong),
+});
 export const ZProgramVersion = z.object({
   id: z.number(),
   program: z.number(),

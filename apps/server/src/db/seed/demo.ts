@@ -3,6 +3,7 @@ import { randomToken } from '../../lib/crypto';
 import { hashPassword } from '../../modules/auth/passwords';
 import { insertClinic } from '../../modules/clinics/clinics.repository';
 import { countUsers, insertUser } from '../../modules/users/users.repository';
+import { seedDemoPrograms } from './demo-programs';
 
 interface DemoUser {
   role: 'staff' | 'therapist' | 'client';
@@ -18,7 +19,10 @@ const DEMO_USERS: DemoUser[] = [
   { role: 'client', email: 'client2@demo.clinic', firstName: 'Robin', lastName: 'Patel' },
 ];
 
-/** On an empty database: a demo clinic with a staff user, a therapist and two clients; prints the logins once. */
+/**
+ * On an empty database: a demo clinic with a staff user, a therapist, two clients and their programs with feedback;
+ * prints the logins once.
+ */
 export async function seedDemoIfEmpty(
   ctx: Pick<AppContext, 'db'>,
   print: (line: string) => void,
@@ -27,6 +31,7 @@ export async function seedDemoIfEmpty(
   const clinicId = await insertClinic(ctx.db, 'Demo Clinic');
   const logins: string[] = [];
   let therapistId: number | null = null;
+  const ids = new Map<string, number>();
   for (const demo of DEMO_USERS) {
     const password = randomToken(12);
     const id = await insertUser(ctx.db, {
@@ -51,8 +56,14 @@ export async function seedDemoIfEmpty(
         : {}),
     });
     if (demo.role === 'therapist') therapistId = id;
+    ids.set(demo.email, id);
     logins.push(`  ${demo.role.padEnd(9)} ${demo.email.padEnd(24)} ${password}`);
   }
+  await seedDemoPrograms(ctx.db, {
+    therapistId: therapistId!,
+    chrisId: ids.get('client@demo.clinic')!,
+    robinId: ids.get('client2@demo.clinic')!,
+  });
   print('Demo clinic created. These logins are shown once:');
   for (const line of logins) print(line);
   return true;

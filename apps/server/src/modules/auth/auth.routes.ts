@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
     },
   );
 
-  app.post('/logout/', { schema: { tags }, preHandler: guards.user }, async (request, reply) => {
+  app.post('/logout/', { schema: { tags }, preValidation: guards.user }, async (request, reply) => {
     await auth.logout(ctx, callerOf(request), meta(request));
     clearRefreshCookie(reply, ctx.config);
     return reply.status(204).send();
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
     '/terms/',
     {
       schema: { tags, body: ZTerms, response: { 200: z.object({ agreed: z.literal(true) }) } },
-      preHandler: guards.user,
+      preValidation: guards.user,
     },
     async (request) => auth.acceptTerms(ctx, callerOf(request), request.body, meta(request)),
   );
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
     '/check-email/',
     {
       schema: { tags, body: ZCheckEmail, response: { 200: ZCheckEmailResponse } },
-      preHandler: guards.user,
+      preValidation: guards.user,
       config: { rateLimit: LIMIT.checkEmail },
     },
     async (request) => auth.checkEmail(ctx, callerOf(request), request.body.email),

@@ -26,7 +26,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
 
   app.get(
     '/users/clients/',
-    { schema: { tags, response: { 200: z.array(ZClientListItem) } }, preHandler: guards.therapist },
+    { schema: { tags, response: { 200: z.array(ZClientListItem) } }, preValidation: guards.therapist },
     async (request) => clients.listClients(ctx, callerOf(request), meta(request)),
   );
 
@@ -34,7 +34,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
     '/users/add/',
     {
       schema: { tags, body: ZCreateClient, response: { 201: ZCreateClientResponse } },
-      preHandler: guards.therapist,
+      preValidation: guards.therapist,
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request, reply) => {
@@ -47,7 +47,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
     '/users/client_details/',
     {
       schema: { tags, querystring: z.object({ id: ZId }), response: { 200: ZClientDetails } },
-      preHandler: guards.therapist,
+      preValidation: guards.therapist,
     },
     async (request) => clients.getClientDetails(ctx, callerOf(request), request.query.id, meta(request)),
   );
@@ -56,7 +56,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
     '/users/edit_client/',
     {
       schema: { tags, body: ZEditClient, response: { 200: ZClientDetails } },
-      preHandler: guards.therapist,
+      preValidation: guards.therapist,
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request) => clients.editClient(ctx, callerOf(request), request.body, meta(request)),

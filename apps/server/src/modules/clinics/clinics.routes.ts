@@ -15,7 +15,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
 
   app.get(
     '/clinics/',
-    { schema: { tags, response: { 200: z.array(ZClinic) } }, preHandler: guards.staff },
+    { schema: { tags, response: { 200: z.array(ZClinic) } }, preValidation: guards.staff },
     async () => clinics.findClinics(ctx),
   );
 
@@ -23,7 +23,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
     '/clinics/',
     {
       schema: { tags, body: ZCreateClinic, response: { 201: ZClinic } },
-      preHandler: guards.staff,
+      preValidation: guards.staff,
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request, reply) => {

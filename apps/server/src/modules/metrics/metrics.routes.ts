@@ -11,7 +11,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
 ) => {
   app.get(
     '/metrics/',
-    { schema: { tags: ['metrics'], response: { 200: ZMetrics } }, preHandler: guards.staff },
+    { schema: { tags: ['metrics'], response: { 200: ZMetrics } }, preValidation: guards.staff },
     async () => getMetrics(ctx),
   );
 };

@@ -49,7 +49,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
 
   app.get(
     '/users/',
-    { schema: { tags, response: { 200: z.array(ZUserListItem) } }, preHandler: guards.staff },
+    { schema: { tags, response: { 200: z.array(ZUserListItem) } }, preValidation: guards.staff },
     async (request) => staffUsers.listUsers(ctx, callerOf(request), meta(request)),
   );
 
@@ -57,7 +57,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
     '/users/deactivate/',
     {
       schema: { tags, body: ZDeactivateUsers, response: { 200: ZDeactivateResponse } },
-      preHandler: guards.staff,
+      preValidation: guards.staff,
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request) => staffUsers.deactivateUsers(ctx, callerOf(request), request.body, meta(request)),
@@ -67,7 +67,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
     '/users/add_therapist/',
     {
       schema: { tags, body: ZAddTherapist, response: { 201: ZAddTherapistResponse } },
-      preHandler: guards.staff,
+      preValidation: guards.staff,
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request, reply) => {
@@ -84,7 +84,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
         consumes: ['multipart/form-data'],
         response: { 201: ZAddTherapistResponse },
       },
-      preHandler: guards.staff,
+      preValidation: guards.staff,
       config: { rateLimit: LIMIT.csvImport },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ export const testServerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
     '/test-server/status/',
     {
       schema: { tags, response: { 200: ZTestServerStatus } },
-      preHandler: guards.staff,
+      preValidation: guards.staff,
       config: { rateLimit: LIMIT.testServer },
     },
     async () => getTestServerStatus(ctx),
@@ -26,7 +26,7 @@ export const testServerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
     '/test-server/refresh/',
     {
       schema: { tags, response: { 200: ZTestServerRefreshResponse } },
-      preHandler: guards.staff,
+      preValidation: guards.staff,
       config: { rateLimit: LIMIT.testServer },
     },
     async (request) => refreshTestDatabase(ctx, request.log),

@@ -16,20 +16,26 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthG
 
   app.get(
     '/users/:id/',
-    { schema: { tags, params, response: { 200: ZUserDetail } }, preHandler: guards.user },
+    { schema: { tags, params, response: { 200: ZUserDetail } }, preValidation: guards.user },
     async (request) => users.getUser(ctx, callerOf(request), request.params.id, meta(request)),
   );
 
   app.put(
     '/users/:id/',
-    { schema: { tags, params, body: ZUpdateUser, response: { 200: ZUserDetail } }, preHandler: guards.user },
+    {
+      schema: { tags, params, body: ZUpdateUser, response: { 200: ZUserDetail } },
+      preValidation: guards.user,
+    },
     async (request) =>
       users.updateUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
   );
 
   app.patch(
     '/users/:id/',
-    { schema: { tags, params, body: ZPatchUser, response: { 200: ZUserDetail } }, preHandler: guards.user },
+    {
+      schema: { tags, params, body: ZPatchUser, response: { 200: ZUserDetail } },
+      preValidation: guards.user,
+    },
     async (request) =>
       users.patchUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
   );

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
 export interface UnsavedChangesRegistry {
-  /** Marks one source (a form) dirty; returns the function that clears it. */
-  markDirty: () => () => void;
+  /** Marks one source (a form) dirty, optionally with the dialog's text for it; returns the function that clears it. */
+  markDirty: (message?: string) => () => void;
 }
 
 export const UnsavedChangesContext = createContext<UnsavedChangesRegistry | null>(null);
@@ -10,11 +10,12 @@ export const UnsavedChangesContext = createContext<UnsavedChangesRegistry | null
 /**
  * Declares that the calling form has unsaved changes while `dirty` is true: leaving the page through a link,
  * the bottom bar or browser history asks first, and closing the tab warns. Unmounting the form clears it.
+ * `message` replaces the dialog's default text (the program form has its own, spec section 2).
  */
-export function useUnsavedChanges(dirty: boolean): void {
+export function useUnsavedChanges(dirty: boolean, message?: string): void {
   const registry = useContext(UnsavedChangesContext);
   useEffect(() => {
     if (!dirty || !registry) return;
-    return registry.markDirty();
-  }, [dirty, registry]);
+    return registry.markDirty(message);
+  }, [dirty, registry, message]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useBlocker, type BlockerFunction } from 'react-router';
@@ -7,15 +7,20 @@ import { UnsavedChangesContext, type UnsavedChangesRegistry } from './unsaved-ch
 
 /** Holds which forms are dirty and asks before in-app navigation or unload leaves them. Mount once, in the shell. */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
-  const dirtySources = useRef(new Set<symbol>());
+  const dirtySources = useRef(new Map<symbol, string | undefined>());
+  // The dialog's text: that of the most recently dirtied source, else the default.
+  const [message, setMessage] = useState<string | undefined>(undefined);
 
   const registry = useMemo<UnsavedChangesRegistry>(
     () => ({
-      markDirty: () => {
+      markDirty: (sourceMessage) => {
         const source = Symbol('dirty-form');
-        dirtySources.current.add(source);
+        dirtySources.current.set(source, sourceMessage);
+        setMessage(sourceMessage);
         return () => {
           dirtySources.current.delete(source);
+          // With no dirty source left, keep the text: the dialog may still be fading out after Leave Page.
+          if (dirtySources.current.size > 0) setMessage([...dirtySources.current.values()].at(-1));
         };
       },
     }),
@@ -50,7 +55,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
             {MESSAGES.unsavedTitle}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{MESSAGES.unsavedBody}</Modal.Body>
+        <Modal.Body>{message ?? MESSAGES.unsavedBody}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>
             {MESSAGES.stayOnPage}

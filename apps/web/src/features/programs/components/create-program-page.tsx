@@ -1,6 +1,28 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import Alert from 'react-bootstrap/Alert';
+import { useParams } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { useClientDetails } from '../api/get-client-details';
+import { ProgramForm } from './program-form';
+import { ProgramFormPage } from './program-form-page';
+import { emptyProgramValues, todayIso } from './program-form-values';
 
-/** /program/add/:clientId. Content comes with later work. */
+/** /program/add/:clientId. */
 export function CreateProgramPage() {
-  return <PlaceholderPage title="Create Program" />;
+  const { clientId = '' } = useParams();
+  const client = useClientDetails(clientId);
+  return (
+    <ProgramFormPage title="Create Program" client={client.data ?? null}>
+      {client.isPending ? <LoadingText /> : null}
+      {client.isError ? <Alert variant="danger">{MESSAGES.clientLoadFailed}</Alert> : null}
+      {client.data ? (
+        <ProgramForm
+          key={client.data.id}
+          mode="create"
+          clientId={client.data.id}
+          defaultValues={emptyProgramValues(todayIso())}
+        />
+      ) : null}
+    </ProgramFormPage>
+  );
 }

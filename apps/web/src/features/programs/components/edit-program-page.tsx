@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ProgramFormLoadedPage } from './program-form-loaded-page';
 
-/** /program/edit/:clientId/:programId. Content comes with later work. */
+/** /program/edit/:clientId/:programId. */
 export function EditProgramPage() {
-  return <PlaceholderPage title="Edit Program" />;
+  return <ProgramFormLoadedPage mode="edit" />;
 }

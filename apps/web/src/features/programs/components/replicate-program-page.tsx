@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { ProgramFormLoadedPage } from './program-form-loaded-page';
 
-/** /program/duplicate/:clientId/:programId. Content comes with later work. */
+/** /program/duplicate/:clientId/:programId. */
 export function ReplicateProgramPage() {
-  return <PlaceholderPage title="Replicate Program" />;
+  return <ProgramFormLoadedPage mode="replicate" />;
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifyProgram } from '@hep/shared/domain/program-classification';
+import { weekdayOf } from '@hep/shared/domain/weekdays';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { login } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { feedback } from '../schema/feedback';
+import { programVersions } from '../schema/programs';
+import { seedDemoIfEmpty } from './demo';
+
+let t: TestApp;
+const printed: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoIfEmpty(t.ctx, (line) => printed.push(line));
+});
+afterAll(() => t.close());
+
+const demoLogin = (email: string) => {
+  const line = printed.find((l) => l.includes(` ${email} `))!;
+  return { email, password: line.trim().split(/\s+/).at(-1)! };
+};
+const programsOf = async (viewer: string, query = '') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/programs/${query}`,
+    headers: (await login(t, demoLogin(viewer))).headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as TProgram[];
+};
+
+describe('demo seed', () => {
+  const today = new Date().toISOString().slice(0, 10);
+
+  it('gives Chris Walker an active, a past and a draft program, and Robin Patel an active one', async () => {
+    const all = await programsOf('therapist@demo.clinic');
+    const chris = all.filter((p) => p.client_name === 'Chris Walker');
+    const robin = all.filter((p) => p.client_name === 'Robin Patel');
+    const active = chris.find((p) => !p.is_draft && classifyProgram(p, today) === 'active')!;
+    expect(active).toMatchObject({ days_of_week: ['MON', 'WED', 'FRI'], therapist_name: 'Tara Nguyen' });
+    expect(active.exercises).toHaveLength(3);
+    expect(active.end_date! > today).toBe(true);
+    const past = chris.find((p) => !p.is_draft && classifyProgram(p, today) === 'past')!;
+    expect(past.end_date!.slice(0, 7) < today.slice(0, 7)).toBe(true);
+    expect(chris.filter((p) => p.is_draft)).toHaveLength(1);
+    expect(robin).toHaveLength(1);
+    expect(classifyProgram(robin[0]!, today)).toBe('active');
+    for (const p of [active, past, robin[0]!]) expect(p.last_completed).not.toBeNull();
+  });
+
+  it('shows the clients their published programs only, and has versions for them', async () => {
+    expect((await programsOf('client@demo.clinic')).map((p) => p.is_draft)).toEqual([false, false]);
+    expect(await programsOf('client2@demo.clinic')).toHaveLength(1);
+    expect(await t.ctx.db.select().from(programVersions)).toHaveLength(3);
+  });
+
+  it('has feedback only on prescribed days before today, with efforts in range and some feelings', async () => {
+    const programs = await programsOf('admin@demo.clinic');
+    const rows = await t.ctx.db.select().from(feedback);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const program = programs.find((p) => p.id === row.programId)!;
+      expect(program.days_of_week).toContain(weekdayOf(row.dateCompleted));
+      expect(row.dateCompleted < today).toBe(true);
+      expect(row.effortRating).toBeGreaterThanOrEqual(0);
+      expect(row.effortRating).toBeLessThanOrEqual(10);
+    }
+    expect(rows.some((r) => r.feeling.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
+import type { AppContext } from '../../context';
+import type { ExerciseRow } from '../exercises/exercises.repository';
+import { signedMediaUrl } from '../media/media-urls';
+import type { ProgramSnapshot } from './program-versions.repository';
+import type { ProgramScopeFacts } from './programs.policy';
+import type { ProgramRow } from './programs.repository';
+
+export interface RequestMeta {
+  correlationId: string;
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+export const scopeFactsOf = (row: ProgramRow): ProgramScopeFacts => ({
+  clientId: row.program.clientId,
+  isDraft: row.program.isDraft,
+  client: {
+    id: row.program.clientId,
+    isStaff: row.clientIsStaff,
+    isTherapist: row.clientIsTherapist,
+    clientClinicId: row.clientClinicId,
+    clientCreatedById: row.clientCreatedById,
+  },
+});
+
+type ExerciseFields = Pick<
+  ExerciseRow,
+  'id' | 'programId' | 'position' | 'name' | 'instructions' | 'imageId' | 'videoId' | 'sourceExerciseId'
+>;
+
+/** `viewerId`: the caller, signed into media URLs so that the media log says who watched. */
+export function toExercise(
+  ctx: AppContext,
+  exercise: ExerciseFields,
+  discipline: string | null,
+  viewerId: number,
+): TExercise {
+  return {
+    id: exercise.id,
+    program: exercise.programId,
+    position: exercise.position,
+    name: exercise.name,
+    instructions: exercise.instructions,
+    discipline,
+    image_url: exercise.imageId ? signedMediaUrl(ctx, exercise.imageId, viewerId) : null,
+    video_url: exercise.videoId ? signedMediaUrl(ctx, exercise.videoId, viewerId) : null,
+    source_exercise: exercise.sourceExerciseId,
+  };
+}
+
+export function toProgram(
+  ctx: AppContext,
+  row: ProgramRow,
+  exercises: ExerciseFields[],
+  viewerId: number,
+): TProgram {
+  const p = row.program;
+  const discipline = row.therapistDiscipline ?? null;
+  return {
+    id: p.id,
+    name: p.name,
+    client: {
+      id: p.clientId,
+      user: { id: p.clientId },
+      first_name: row.clientFirstName,
+      last_name: row.clientLastName,
+    },
+    client_name: fullName(row.clientFirstName, row.clientLastName),
+    therapist: p.therapistId,
+    therapist_name: fullName(row.therapistFirstName, row.therapistLastName),
+    therapist_discipline: discipline,
+    start_date: p.startDate,
+    end_date: p.endDate,
+    days_of_week: p.daysOfWeek as TProgram['days_of_week'],
+    is_draft: p.isDraft,
+    version: p.version,
+    last_completed: row.lastCompleted,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    exercises: exercises.map((e) => toExercise(ctx, e, discipline, viewerId)),
+  };
+}
+
+/** Many programs with the exercises of all of them (already loaded in one query). */
+export function toPrograms(
+  ctx: AppContext,
+  rows: ProgramRow[],
+  exercises: ExerciseRow[],
+  viewerId: number,
+): TProgram[] {
+  const byProgram = new Map<number, ExerciseRow[]>();
+  for (const e of exercises) {
+    const list = byProgram.get(e.programId) ?? [];
+    list.push(e);
+    byProgram.set(e.programId, list);
+  }
+  return rows.map((row) => toProgram(ctx, row, byProgram.get(row.program.id) ?? [], viewerId));
+}
+
+/** A past version, shaped as today's program: names and last_completed are current, the rest as published. */
+export function toHistoricalProgram(
+  ctx: AppContext,
+  row: ProgramRow,
+  snapshot: ProgramSnapshot,
+  viewerId: number,
+): TProgram {
+  const s = snapshot.program;
+  const current = toProgram(ctx, row, [], viewerId);
+  return {
+    ...current,
+    name: s.name,
+    therapist: s.therapist_id,
+    start_date: s.start_date,
+    end_date: s.end_date,
+    days_of_week: s.days_of_week as TProgram['days_of_week'],
+    is_draft: s.is_draft,
+    version: s.version,
+    created_at: s.created_at,
+    updated_at: s.updated_at,
+    exercises: snapshot.exercises.map((e) =>
+      toExercise(
+        ctx,
+        {
+          id: e.id,
+          programId: s.id,
+          position: e.position,
+          name: e.name,
+          instructions: e.instructions,
+          imageId: e.image_id,
+          videoId: e.video_id,
+          sourceExerciseId: e.source_exercise_id,
+        },
+        current.therapist_discipline,
+        viewerId,
+      ),
+    ),
+  };
+}

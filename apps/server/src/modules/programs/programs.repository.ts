@@ -1,0 +1,122 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { feedback } from '../../db/schema/feedback';
+import { programs } from '../../db/schema/programs';
+import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
+
+export type ProgramValues = Pick<
+  typeof programs.$inferInsert,
+  'name' | 'startDate' | 'endDate' | 'daysOfWeek' | 'isDraft'
+>;
+
+/** Runs `fn` in one database transaction: everything it writes is committed together or not at all. */
+export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => fn(tx as unknown as Db));
+
+const clientUser = alias(users, 'client_user');
+const therapistUser = alias(users, 'therapist_user');
+
+/** Which programs a list or a lookup covers; the scope rules mirror programs.policy.ts. */
+export type ProgramFilter =
+  | { kind: 'id'; id: number }
+  | { kind: 'all' }
+  | { kind: 'client'; clientId: number; publishedOnly: boolean }
+  | { kind: 'care-team'; therapistId: number; clinicId: number | null };
+
+function whereOf(filter: ProgramFilter): SQL | undefined {
+  switch (filter.kind) {
+    case 'id':
+      return eq(programs.id, filter.id);
+    case 'all':
+      return undefined;
+    case 'client':
+      return filter.publishedOnly
+        ? and(eq(programs.clientId, filter.clientId), eq(programs.isDraft, false))
+        : eq(programs.clientId, filter.clientId);
+    case 'care-team': {
+      const mine = eq(clientProfiles.createdById, filter.therapistId);
+      const team = filter.clinicId === null ? mine : or(eq(clientProfiles.clinicId, filter.clinicId), mine);
+      return and(team, eq(clientUser.isStaff, false), eq(clientUser.isTherapist, false));
+    }
+  }
+}
+
+/**
+ * Programs with their client, therapist, the client's scope facts and the last feedback date: one query for any
+ * number of programs (the last date is an index-backed subquery on feedback(program_id, date_completed)).
+ */
+export function findProgramRows(db: Db, filter: ProgramFilter) {
+  return db
+    .select({
+      program: programs,
+      clientFirstName: clientUser.firstName,
+      clientLastName: clientUser.lastName,
+      clientIsStaff: clientUser.isStaff,
+      clientIsTherapist: clientUser.isTherapist,
+      clientClinicId: clientProfiles.clinicId,
+      clientCreatedById: clientProfiles.createdById,
+      therapistFirstName: therapistUser.firstName,
+      therapistLastName: therapistUser.lastName,
+      therapistDiscipline: therapistProfiles.discipline,
+      lastCompleted: sql<
+        string | null
+      >`(select max(${feedback.dateCompleted})::text from ${feedback} where ${feedback.programId} = ${programs.id})`,
+    })
+    .from(programs)
+    .innerJoin(clientUser, eq(clientUser.id, programs.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, programs.clientId))
+    .leftJoin(therapistUser, eq(therapistUser.id, programs.therapistId))
+    .leftJoin(therapistProfiles, eq(therapistProfiles.userId, programs.therapistId))
+    .where(whereOf(filter))
+    .orderBy(sql`${programs.startDate} desc nulls last`, desc(programs.id));
+}
+export type ProgramRow = Awaited<ReturnType<typeof findProgramRows>>[number];
+
+export async function findProgramRow(db: Db, id: number): Promise<ProgramRow | null> {
+  const [row] = await findProgramRows(db, { kind: 'id', id });
+  return row ?? null;
+}
+
+export async function insertProgram(
+  db: Db,
+  values: ProgramValues & { clientId: number; therapistId: number | null; now: Date },
+): Promise<number> {
+  const { now, ...rest } = values;
+  const [row] = await db
+    .insert(programs)
+    .values({ ...rest, createdAt: now, updatedAt: now })
+    .returning({ id: programs.id });
+  return row!.id;
+}
+
+/** Optimistic concurrency: updates only while the program still has `version`; false when someone saved first. */
+export async function updateProgramIfVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: ProgramValues & { now: Date },
+): Promise<boolean> {
+  const { now, ...rest } = values;
+  const rows = await db
+    .update(programs)
+    .set({ ...rest, updatedAt: now, version: sql`${programs.version} + 1` })
+    .where(and(eq(programs.id, id), eq(programs.version, version)))
+    .returning({ id: programs.id });
+  return rows.length === 1;
+}
+
+/** An exercise change is a change of the program: bumps its version, only while it is still `version`. */
+export async function bumpProgramVersionIf(db: Db, id: number, version: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(programs)
+    .set({ updatedAt: now, version: sql`${programs.version} + 1` })
+    .where(and(eq(programs.id, id), eq(programs.version, version)))
+    .returning({ id: programs.id });
+  return rows.length === 1;
+}
+
+/** Exercises, feedback, versions and media rows go by cascade. */
+export async function deleteProgramRow(db: Db, id: number): Promise<void> {
+  await db.delete(programs).where(eq(programs.id, id));
+}

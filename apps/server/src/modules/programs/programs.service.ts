@@ -1,0 +1,148 @@
+import type { TProgram } from '@hep/shared/schemas/programs';
+import type { AppContext, Caller } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.repository';
+import { findExercisesOfPrograms } from '../exercises/exercises.repository';
+import { discardStoredFiles } from '../media/media-upload';
+import { findStorageKeysOfProgram } from '../media/media.repository';
+import { isOnCareTeam } from '../users/users.policy';
+import { findUserDetail } from '../users/users.repository';
+import { type RequestMeta, scopeFactsOf, toPrograms } from './program-response';
+import { canViewProgram, canWriteProgram, isClientAccount, programListScope } from './programs.policy';
+import {
+  deleteProgramRow,
+  findProgramRow,
+  findProgramRows,
+  inTransaction,
+  type ProgramFilter,
+  type ProgramRow,
+} from './programs.repository';
+
+/** A program the caller may see (or change); anything else is 404, never revealing that it exists. */
+export async function loadProgramInScope(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  mode: 'view' | 'write',
+): Promise<ProgramRow> {
+  const row = await findProgramRow(ctx.db, id);
+  if (!row) throw notFound();
+  const facts = scopeFactsOf(row);
+  const allowed = mode === 'view' ? canViewProgram(caller, facts) : canWriteProgram(caller, facts);
+  if (!allowed) throw notFound();
+  return row;
+}
+
+/** A client account the caller may see (staff, the care team, or the client themself); else 404. */
+export async function loadClientInScope(
+  ctx: AppContext,
+  caller: Caller,
+  clientId: number,
+  mode: 'view' | 'write',
+) {
+  const row = await findUserDetail(ctx.db, clientId);
+  if (!row || !row.hasClientProfile) throw notFound();
+  const facts = {
+    id: row.user.id,
+    isStaff: row.user.isStaff,
+    isTherapist: row.user.isTherapist,
+    clientClinicId: row.clientClinicId,
+    clientCreatedById: row.clientCreatedById,
+  };
+  if (!isClientAccount(facts)) throw notFound();
+  const allowed =
+    caller.isStaff || isOnCareTeam(caller, facts) || (mode === 'view' && caller.id === clientId);
+  if (!allowed) throw notFound();
+  return row;
+}
+
+export const auditPrograms = (
+  ctx: AppContext,
+  caller: Caller,
+  action: 'read' | 'create' | 'update' | 'delete',
+  programs: { id: number; clientId: number }[],
+  meta: RequestMeta,
+  details?: Record<string, unknown>,
+) =>
+  writeAudit(
+    ctx.db,
+    programs.map((p) => ({
+      actorId: caller.id,
+      action,
+      entity: 'program',
+      entityId: p.id,
+      subjectUserId: p.clientId,
+      correlationId: meta.correlationId,
+      ...(details ? { details } : {}),
+    })),
+  );
+
+/** Programs and the exercises of all of them: a constant number of queries however many programs there are. */
+export async function loadPrograms(
+  ctx: AppContext,
+  filter: ProgramFilter,
+  viewerId: number,
+): Promise<TProgram[]> {
+  const rows = await findProgramRows(ctx.db, filter);
+  const exercises = await findExercisesOfPrograms(
+    ctx.db,
+    rows.map((r) => r.program.id),
+  );
+  return toPrograms(ctx, rows, exercises, viewerId);
+}
+
+export async function listPrograms(
+  ctx: AppContext,
+  caller: Caller,
+  query: { client?: number | undefined },
+  meta: RequestMeta,
+): Promise<TProgram[]> {
+  let filter: ProgramFilter;
+  if (query.client !== undefined) {
+    await loadClientInScope(ctx, caller, query.client, 'view');
+    // Only a client's own view hides drafts: staff and the care team see them.
+    const publishedOnly = !caller.isStaff && !caller.isTherapist;
+    filter = { kind: 'client', clientId: query.client, publishedOnly };
+  } else {
+    const scope = programListScope(caller);
+    filter =
+      scope === 'all'
+        ? { kind: 'all' }
+        : scope === 'care-team'
+          ? { kind: 'care-team', therapistId: caller.id, clinicId: caller.clinicId }
+          : { kind: 'client', clientId: caller.id, publishedOnly: true };
+  }
+  const programs = await loadPrograms(ctx, filter, caller.id);
+  await auditPrograms(
+    ctx,
+    caller,
+    'read',
+    programs.map((p) => ({ id: p.id, clientId: p.client.id })),
+    meta,
+  );
+  return programs;
+}
+
+export async function getProgram(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<TProgram> {
+  const row = await loadProgramInScope(ctx, caller, id, 'view');
+  const [program] = toPrograms(ctx, [row], await findExercisesOfPrograms(ctx.db, [id]), caller.id);
+  await auditPrograms(ctx, caller, 'read', [{ id, clientId: row.program.clientId }], meta);
+  return program!;
+}
+
+/** Deletes the program (exercises, feedback, versions and media rows by cascade), then its stored files. */
+export async function deleteProgram(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
+  const row = await loadProgramInScope(ctx, caller, id, 'write');
+  const storageKeys = await inTransaction(ctx.db, async (tx) => {
+    const keys = await findStorageKeysOfProgram(tx, id);
+    await deleteProgramRow(tx, id);
+    return keys;
+  });
+  await discardStoredFiles(ctx, storageKeys);
+  await auditPrograms(ctx, caller, 'delete', [{ id, clientId: row.program.clientId }], meta);
+}

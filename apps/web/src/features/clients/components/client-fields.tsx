@@ -1,0 +1,94 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CONDITIONS } from '@hep/shared/domain/constants';
+import { MESSAGES } from '@hep/shared/messages';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+
+export const CLIENT_FIELDS = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'email',
+  'mobile',
+  'condition',
+] as const;
+export type TClientField = (typeof CLIENT_FIELDS)[number];
+
+interface ClientFieldsProps {
+  /** Prefix of the inputs' ids, unique on the page. */
+  idPrefix: string;
+  /** What `register(name)` returned for each field. */
+  fields: Record<TClientField, UseFormRegisterReturn>;
+  errors: Partial<Record<TClientField, string | undefined>>;
+  /** The email availability check: its running state and its error, shown under the email field. */
+  emailCheck: { checking: boolean; error: string | null };
+  /** Today as yyyy-MM-dd: nobody is born after it. */
+  today: string;
+}
+
+/** The fields Create Client and Edit Client share: names, date of birth, email, mobile and condition. */
+export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: ClientFieldsProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const emailError = emailCheck.error ?? errors.email;
+  return (
+    <>
+      <div className="row g-0 gap-sm-3">
+        <div className="col-sm">
+          <TextField
+            id={id('first-name')}
+            label="First Name"
+            autoComplete="off"
+            error={errors.first_name}
+            {...fields.first_name}
+          />
+        </div>
+        <div className="col-sm">
+          <TextField
+            id={id('last-name')}
+            label="Last Name"
+            autoComplete="off"
+            error={errors.last_name}
+            {...fields.last_name}
+          />
+        </div>
+      </div>
+      <TextField
+        id={id('date-of-birth')}
+        label="Date of Birth"
+        type="date"
+        min="1900-01-01"
+        max={today}
+        error={errors.date_of_birth}
+        {...fields.date_of_birth}
+      />
+      <TextField
+        id={id('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        // Exactly one line under the field at all times (the check's status, else its error, else a blank), so
+        // that the button below does not move under the pointer when the check starts as the field loses focus.
+        status={emailCheck.checking ? MESSAGES.checkingEmail : emailError ? null : '\u00a0'}
+        error={emailCheck.checking ? undefined : emailError}
+        {...fields.email}
+      />
+      <TextField
+        id={id('mobile')}
+        label="Mobile"
+        type="tel"
+        autoComplete="off"
+        error={errors.mobile}
+        {...fields.mobile}
+      />
+      <SelectField id={id('condition')} label="Condition" error={errors.condition} {...fields.condition}>
+        <option value="">Select a condition</option>
+        {CONDITIONS.map((condition) => (
+          <option key={condition} value={condition}>
+            {condition}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}

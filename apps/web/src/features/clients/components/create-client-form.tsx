@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { ZCreateClient, type TCreateClient } from '@hep/shared/schemas/clients';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { isApiError } from '../../../lib/api-error';
+import { useEmailAvailability } from '../../../lib/email-availability';
+import { useCreateClient } from '../api/create-client';
+import { todayIso } from '../utils/today';
+import { CLIENT_FIELDS, ClientFields } from './client-fields';
+import { FormNotice, type TNotice } from './form-notice';
+import type { TClientsPageState } from './clients-page';
+
+// No condition yet: the select shows "Select a condition" and the schema answers "This field is required.".
+const EMPTY: Partial<TCreateClient> = {
+  first_name: '',
+  last_name: '',
+  date_of_birth: '',
+  email: '',
+  mobile: '',
+};
+
+/** Create Client: every field required; success returns to the list, which says so. */
+export function CreateClientForm() {
+  const navigate = useNavigate();
+  const create = useCreateClient();
+  const emailCheck = useEmailAvailability(null);
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [created, setCreated] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<TCreateClient>({ resolver: zodResolver(ZCreateClient), defaultValues: EMPTY });
+  useUnsavedChanges(isDirty && !created);
+
+  // Navigate once the form no longer counts as unsaved, so the leave dialog does not ask.
+  useEffect(() => {
+    if (!created) return;
+    const state: TClientsPageState = { message: MESSAGES.clientCreated };
+    void navigate('/clients', { state });
+  }, [created, navigate]);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (emailCheck.error) {
+        setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+        return;
+      }
+      setNotice(null);
+      create.mutate(values, {
+        onSuccess: () => setCreated(true),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setError(
+              'email',
+              { message: error.fields.email ?? error.serverMessage ?? MESSAGES.emailTaken },
+              { shouldFocus: true },
+            );
+            return;
+          }
+          if (isApiError(error)) {
+            for (const field of CLIENT_FIELDS) {
+              const message = error.fields[field];
+              if (message) setError(field, { message });
+            }
+          }
+          setNotice({ kind: 'error', text: MESSAGES.clientCreateFailed });
+        },
+      });
+    },
+    () => {
+      if (emailCheck.error) setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+    },
+  );
+
+  const busy = create.isPending || created;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create client">
+      <ClientFields
+        idPrefix="create-client"
+        today={todayIso()}
+        emailCheck={emailCheck}
+        errors={{
+          first_name: errors.first_name?.message,
+          last_name: errors.last_name?.message,
+          date_of_birth: errors.date_of_birth?.message,
+          email: errors.email?.message,
+          mobile: errors.mobile?.message,
+          condition: errors.condition?.message,
+        }}
+        fields={{
+          first_name: register('first_name'),
+          last_name: register('last_name'),
+          date_of_birth: register('date_of_birth'),
+          email: register('email', {
+            onChange: () => {
+              emailCheck.clear();
+              setNotice(null);
+            },
+            onBlur: (event: { target: { value: string } }) => void emailCheck.check(event.target.value),
+          }),
+          mobile: register('mobile'),
+          condition: register('condition'),
+        }}
+      />
+      <button type="submit" className="btn btn-primary w-100 mt-2" disabled={busy}>
+        {busy ? 'Activating...' : 'Activate Client'}
+      </button>
+      <FormNotice notice={notice} />
+    </form>
+  );
+}

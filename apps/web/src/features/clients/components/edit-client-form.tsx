@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@hep/shared/limits';
+import { MESSAGES } from '@hep/shared/messages';
+import {
+  ZEditClient,
+  type TClientDetails,
+  type TEditClient,
+  type TEditClientBody,
+} from '@hep/shared/schemas/clients';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useEmailAvailability } from '../../../lib/email-availability';
+import { useEditClient } from '../api/edit-client';
+import { todayIso } from '../utils/today';
+import { CLIENT_FIELDS, ClientFields } from './client-fields';
+import { FormNotice, type TNotice } from './form-notice';
+import './clients.css';
+
+function toFormValues(client: TClientDetails): TEditClient {
+  return {
+    id: client.id,
+    first_name: client.first_name,
+    last_name: client.last_name,
+    date_of_birth: client.date_of_birth ?? '',
+    email: client.email,
+    mobile: client.mobile ?? '',
+    condition: (client.condition ?? '') as TEditClient['condition'],
+    receives_sms: client.receives_sms,
+    receives_email: client.receives_email,
+  };
+}
+
+const SWITCHES = [
+  { name: 'receives_sms', label: 'Receives SMS', hint: 'Text messages to the mobile number above.' },
+  { name: 'receives_email', label: 'Receives Email', hint: 'Exercise reminders by email.' },
+] as const;
+
+/** Edit Client: the Create Client fields (condition optional) plus the SMS and email switches. */
+export function EditClientForm({ client }: { client: TClientDetails }) {
+  const navigate = useNavigate();
+  const edit = useEditClient();
+  // The client's own address is not "already registered".
+  const emailCheck = useEmailAvailability(client.email);
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<TEditClient, unknown, TEditClientBody>({
+    resolver: zodResolver(ZEditClient),
+    defaultValues: toFormValues(client),
+  });
+  useUnsavedChanges(isDirty);
+
+  const saved = notice?.kind === 'success';
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(`/client/${client.id}`), LIMITS.redirectAfterSaveMs);
+    return () => clearTimeout(timer);
+  }, [saved, navigate, client.id]);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      if (emailCheck.error) {
+        setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+        return;
+      }
+      setNotice(null);
+      edit.mutate(values, {
+        onSuccess: (updated) => {
+          reset(toFormValues(updated));
+          setNotice({ kind: 'success', text: MESSAGES.clientUpdated });
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            for (const field of CLIENT_FIELDS) {
+              const message = error.fields[field];
+              if (message) setError(field, { message });
+            }
+            if (error.status === 409 && !error.fields.email) {
+              setError('email', { message: error.serverMessage ?? MESSAGES.emailTaken });
+            }
+          }
+          setNotice({ kind: 'error', text: errorMessage(error, MESSAGES.clientUpdateFailed) });
+        },
+      });
+    },
+    () => {
+      if (emailCheck.error) setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+    },
+  );
+
+  const busy = edit.isPending || saved;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit client">
+      <ClientFields
+        idPrefix="edit-client"
+        today={todayIso()}
+        emailCheck={emailCheck}
+        errors={{
+          first_name: errors.first_name?.message,
+          last_name: errors.last_name?.message,
+          date_of_birth: errors.date_of_birth?.message,
+          email: errors.email?.message,
+          mobile: errors.mobile?.message,
+          condition: errors.condition?.message,
+        }}
+        fields={{
+          first_name: register('first_name'),
+          last_name: register('last_name'),
+          date_of_birth: register('date_of_birth'),
+          email: register('email', {
+            onChange: () => {
+              emailCheck.clear();
+              setNotice(null);
+            },
+            onBlur: (event: { target: { value: string } }) => void emailCheck.check(event.target.value),
+          }),
+          mobile: register('mobile'),
+          condition: register('condition'),
+        }}
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fw-semibold fs-6">Contact preferences</legend>
+        {SWITCHES.map((item) => (
+          <div key={item.name} className="form-check form-switch client-switch">
+            <input
+              id={`edit-client-${item.name}`}
+              type="checkbox"
+              role="switch"
+              className="form-check-input"
+              aria-describedby={`edit-client-${item.name}-hint`}
+              {...register(item.name)}
+            />
+            <div>
+              <label htmlFor={`edit-client-${item.name}`} className="form-check-label">
+                {item.label}
+              </label>
+              <div id={`edit-client-${item.name}-hint`} className="form-text mt-0">
+                {item.hint}
+              </div>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {edit.isPending ? 'Updating...' : 'Update Client'}
+      </button>
+      <FormNotice notice={notice} />
+    </form>
+  );
+}

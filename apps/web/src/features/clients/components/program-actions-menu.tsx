@@ -1,0 +1,49 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { Copy, Eye, FileText, PencilSquare, ThreeDotsVertical, Trash } from 'react-bootstrap-icons';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { todayIso } from '../utils/today';
+import type { TProgramCardActions } from './program-card-actions';
+
+/** The card's kebab menu: Replicate, View Summary, View, Edit, Delete. */
+export function ProgramActionsMenu({
+  program,
+  clientId,
+  onSummary,
+  onDelete,
+}: { program: TProgram } & TProgramCardActions) {
+  return (
+    <Dropdown align="end" className="flex-shrink-0">
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        className="program-menu-toggle"
+        aria-label={`Program actions for ${program.name}`}
+      >
+        <ThreeDotsVertical aria-hidden="true" size={20} />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="program-menu shadow-sm">
+        <Dropdown.Item as={Link} to={`/program/duplicate/${clientId}/${program.id}`}>
+          <Copy aria-hidden="true" />
+          Replicate
+        </Dropdown.Item>
+        <Dropdown.Item as="button" type="button" onClick={() => onSummary(program)}>
+          <FileText aria-hidden="true" />
+          View Summary
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={`/program/${program.id}?date=${todayIso()}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={`/program/edit/${clientId}/${program.id}`}>
+          <PencilSquare aria-hidden="true" />
+          Edit
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" type="button" className="text-danger" onClick={() => onDelete(program)}>
+          <Trash aria-hidden="true" />
+          Delete
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,23 @@
+import { MESSAGES } from '@hep/shared/messages';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { ProgramCard } from './program-card';
+import type { TProgramCardActions } from './program-card-actions';
+
+interface ProgramCardsProps extends TProgramCardActions {
+  programs: TProgram[];
+}
+
+/** One tab's programs as cards, or the empty text. */
+export function ProgramCards({ programs, ...actions }: ProgramCardsProps) {
+  if (programs.length === 0)
+    return <p className="text-body-secondary my-4">{MESSAGES.noProgramsInCategory}</p>;
+  return (
+    <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
+      {programs.map((program) => (
+        <li key={program.id} className="col">
+          <ProgramCard program={program} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}

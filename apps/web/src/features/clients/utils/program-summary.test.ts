@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TExercise } from '@hep/shared/schemas/programs';
+import { programSummaryText } from './program-summary';
+
+function exercise(position: number, name: string, instructions: string): TExercise {
+  return {
+    id: position + 10,
+    program: 1,
+    position,
+    name,
+    instructions,
+    discipline: null,
+    image_url: null,
+    video_url: null,
+    source_exercise: null,
+  };
+}
+
+describe('programSummaryText', () => {
+  it('gives the title and the exercises numbered in their order, each with its instructions', () => {
+    const text = programSummaryText({
+      name: 'Balance',
+      exercises: [
+        exercise(1, 'Heel raises', 'Hold the bench.\n10 times.'),
+        exercise(0, 'Sit to stand', 'Slowly.'),
+      ],
+    });
+    expect(text).toBe('Balance\n\n1. Sit to stand\nSlowly.\n\n2. Heel raises\nHold the bench.\n10 times.');
+  });
+
+  it('says so when the program has no exercises', () => {
+    expect(programSummaryText({ name: 'Empty', exercises: [] })).toBe(
+      `Empty\n\n${MESSAGES.noExercisesInProgram}`,
+    );
+  });
+});

@@ -1,0 +1,370 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { PlusLg } from 'react-bootstrap-icons';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '@hep/shared/limits';
+import { MESSAGES } from '@hep/shared/messages';
+import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { isApiError } from '../../../lib/api-error';
+import { useSaveProgram } from '../api/save-program';
+import { useBeforeLogout } from '../hooks/use-before-logout';
+import { ProgramFormDays } from './program-form-days';
+import { saveFailureText } from './program-form-errors';
+import { ProgramFormExercise } from './program-form-exercise';
+import type { ExerciseMediaKind } from './program-form-files';
+import { ProgramFormProgress } from './program-form-progress';
+import { RequiredMark } from './program-form-required-mark';
+import {
+  duplicateNameIssues,
+  endDateIssue,
+  publishIssues,
+  serverFieldIssues,
+  type ProgramFieldPath,
+  type ProgramFormIssue,
+} from './program-form-validation';
+import {
+  blankExercise,
+  buildProgramSaveBody,
+  todayIso,
+  type ProgramFormMode,
+  type ProgramFormValues,
+} from './program-form-values';
+import './program-form.css';
+
+interface ProgramFormProps {
+  mode: ProgramFormMode;
+  clientId: number;
+  defaultValues: ProgramFormValues;
+  /** Edit: the program and the version the form loaded (a save against an older one answers 409). */
+  programId?: number;
+  version?: number;
+}
+
+type Notice = { kind: 'success' | 'danger' | 'info'; text: string };
+type FileErrors = Record<string, Partial<Record<ExerciseMediaKind, string>>>;
+type SaveTrigger = 'button' | 'logout';
+
+const LABELS: Record<ProgramFormMode, { draft: string; publish: string }> = {
+  create: { draft: 'Save as Draft', publish: 'Publish Program' },
+  replicate: { draft: 'Save as Draft', publish: 'Publish Program' },
+  edit: { draft: 'Save Changes', publish: 'Update & Publish' },
+};
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The program form (spec "Program form (create, edit, replicate)"): the program, its exercises and their media
+ * saved in one request; a draft skips the field checks, a publish runs them all and shows the first problem.
+ */
+export function ProgramForm({ mode, clientId, defaultValues, programId, version }: ProgramFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveProgram();
+  const methods = useForm<ProgramFormValues>({ defaultValues });
+  const {
+    control,
+    register,
+    getValues,
+    setError,
+    clearErrors,
+    getFieldState,
+    formState: { errors, isDirty },
+  } = methods;
+  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
+  const exercises = useWatch({ control, name: 'exercises' });
+  const startDate = useWatch({ control, name: 'start_date' });
+
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [savedProgramId, setSavedProgramId] = useState<number | null>(null);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  // The version this form started from: a refetch must not make an old form overwrite a newer save.
+  const [loadedVersion] = useState(version);
+  const publishTried = useRef(false);
+  const savingRef = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  const action = mode === 'edit' ? 'program update' : 'program creation';
+  const saved = savedProgramId !== null;
+  const duplicates = useMemo(
+    () => new Set(duplicateNameIssues({ exercises }).map((issue) => issue.path)),
+    [exercises],
+  );
+  useUnsavedChanges(isDirty && !saved, MESSAGES.unsavedBodyForm);
+
+  // After a save: show the server's message, then open the program for today (spec section 9: 1.5 s).
+  useEffect(() => {
+    if (savedProgramId === null) return;
+    const timer = setTimeout(
+      () => void navigate(`/program/${savedProgramId}?date=${todayIso()}`),
+      LIMITS.redirectAfterSaveMs,
+    );
+    return () => clearTimeout(timer);
+  }, [savedProgramId, navigate]);
+
+  // Bring the first problem into view and focus it once the errors are on screen.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const target = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"] button',
+    );
+    if (!target) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    target.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  /** Shows exactly `issues` on the checked fields (those of the publish rules). */
+  function applyIssues(values: ProgramFormValues, issues: ProgramFormIssue[]) {
+    const byPath = new Map(issues.map((issue) => [issue.path, issue.message]));
+    const paths: ProgramFieldPath[] = [
+      'name',
+      'start_date',
+      'end_date',
+      'days_of_week',
+      ...values.exercises.flatMap((_, i) => [
+        `exercises.${i}.name` as const,
+        `exercises.${i}.instructions` as const,
+      ]),
+    ];
+    for (const path of paths) {
+      const message = byPath.get(path);
+      const current = getFieldState(path).error?.message;
+      if (message && message !== current) setError(path, { type: 'validate', message });
+      else if (!message && current) clearErrors(path);
+    }
+  }
+
+  // Messages follow the typing: after a publish attempt every rule is re-checked; before it, only the end date
+  // (spec: "also checked on change"), and a field's server message goes once the field is edited.
+  useEffect(
+    () =>
+      methods.subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          if (publishTried.current) {
+            const issues = publishIssues(values);
+            applyIssues(values, issues);
+            if (issues.length === 0) {
+              setNotice((current) => (current?.text === MESSAGES.completeRequiredFields ? null : current));
+            }
+            return;
+          }
+          if (name && /^(name|days_of_week|exercises\.\d+\.(name|instructions))$/.test(name)) {
+            clearErrors(name as ProgramFieldPath);
+          }
+          if (name === 'start_date' || name === 'end_date') {
+            const issue = endDateIssue(values.start_date, values.end_date);
+            if (issue) setError('end_date', { type: 'validate', message: issue });
+            else clearErrors('end_date');
+          }
+        },
+      }),
+    // applyIssues only uses the form's stable methods.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [methods],
+  );
+
+  const setFileError = (key: string, kind: ExerciseMediaKind, message: string | null) =>
+    setFileErrors((current) => ({ ...current, [key]: { ...current[key], [kind]: message ?? undefined } }));
+
+  async function runSave(isDraft: boolean, trigger: SaveTrigger) {
+    if (savingRef.current || saved) return;
+    const values = getValues();
+    if (!isDraft) {
+      publishTried.current = true;
+      const issues = publishIssues(values);
+      applyIssues(values, issues);
+      if (issues.length > 0) {
+        setNotice({ kind: 'danger', text: MESSAGES.completeRequiredFields });
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+    } else if (duplicateNameIssues(values).length > 0) {
+      if (trigger === 'logout') setNotice({ kind: 'danger', text: MESSAGES.draftSaveBeforeLogoutFailed });
+      return;
+    }
+
+    const { body, sentIndexes, hasFiles } = buildProgramSaveBody({
+      values,
+      clientId,
+      isDraft,
+      version: mode === 'edit' ? loadedVersion : undefined,
+    });
+    const controller = new AbortController();
+    abortRef.current = controller;
+    savingRef.current = true;
+    setSaving(true);
+    setProgress(hasFiles ? 0 : null);
+    setNotice(trigger === 'logout' ? { kind: 'info', text: MESSAGES.savingDraftBeforeLogout } : null);
+    try {
+      const result = await save.mutateAsync({
+        programId: mode === 'edit' ? programId : undefined,
+        body,
+        signal: controller.signal,
+        onProgress: hasFiles ? (p) => setProgress(p.percent) : undefined,
+      });
+      if (trigger === 'logout') {
+        setNotice({ kind: 'success', text: MESSAGES.draftSavedBeforeLogout });
+      } else {
+        setNotice({ kind: 'success', text: result.message });
+        setSavedProgramId(result.id);
+      }
+    } catch (error) {
+      if (isAbort(error)) {
+        setNotice({ kind: 'info', text: MESSAGES.uploadCancelled });
+      } else if (trigger === 'logout') {
+        setNotice({ kind: 'danger', text: MESSAGES.draftSaveBeforeLogoutFailed });
+      } else {
+        let exerciseFailed = false;
+        if (isApiError(error) && error.status === 400) {
+          const { issues, fileIssues } = serverFieldIssues(error.fields, sentIndexes);
+          for (const issue of issues) setError(issue.path, { type: 'server', message: issue.message });
+          for (const file of fileIssues) {
+            const key = fields[file.index]?.id;
+            if (key) setFileError(key, file.kind, file.message);
+          }
+          exerciseFailed =
+            fileIssues.length > 0 || issues.some((issue) => issue.path.startsWith('exercises.'));
+          if (issues.length > 0 || fileIssues.length > 0) setFocusRequest((n) => n + 1);
+        }
+        setNotice({ kind: 'danger', text: saveFailureText(error, action, exerciseFailed) });
+      }
+    } finally {
+      abortRef.current = null;
+      savingRef.current = false;
+      setSaving(false);
+      setProgress(null);
+    }
+  }
+
+  // Edit and replicate: the inactivity logout saves unsaved work as a draft first (spec section 4).
+  useBeforeLogout(mode !== 'create' && isDirty && !saved, () => void runSave(true, 'logout'));
+
+  const removeExercise = (index: number) => {
+    remove(index);
+    addButtonRef.current?.focus();
+  };
+
+  const labels = LABELS[mode];
+  const busy = saving || saved;
+  const endDateError = errors.end_date?.message;
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={
+          mode === 'edit' ? 'Edit program' : mode === 'replicate' ? 'Replicate program' : 'Create program'
+        }
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="card mb-4">
+          <div className="card-body">
+            <TextField
+              id="program-name"
+              label={
+                <>
+                  Program Name
+                  <RequiredMark />
+                </>
+              }
+              aria-required="true"
+              autoComplete="off"
+              error={errors.name?.message}
+              className="form-control-lg"
+              {...register('name')}
+            />
+          </div>
+        </div>
+
+        <h2 className="h4 mb-3">Exercises</h2>
+        {fields.map((field, index) => (
+          <ProgramFormExercise
+            key={field.id}
+            fieldKey={field.id}
+            index={index}
+            duplicate={duplicates.has(`exercises.${index}.name`)}
+            fileErrors={fileErrors[field.id] ?? {}}
+            onFileErrorChange={(kind, message) => setFileError(field.id, kind, message)}
+            onRemove={() => removeExercise(index)}
+          />
+        ))}
+        <Button
+          ref={addButtonRef}
+          variant="outline-primary"
+          className="w-100 mb-4 program-add"
+          onClick={() => append(blankExercise())}
+        >
+          <PlusLg aria-hidden="true" />
+          Add An Exercise
+        </Button>
+
+        <div className="card mb-4">
+          <div className="card-body">
+            <h2 className="h4 mb-3">Schedule</h2>
+            <div className="row g-0 gap-sm-3 program-dates">
+              <div className="col-sm">
+                <TextField
+                  id="program-start-date"
+                  label="Start Date"
+                  type="date"
+                  error={errors.start_date?.message}
+                  {...register('start_date')}
+                />
+              </div>
+              <div className="col-sm">
+                <TextField
+                  id="program-end-date"
+                  label={
+                    <>
+                      End Date
+                      <RequiredMark />
+                    </>
+                  }
+                  type="date"
+                  min={startDate || undefined}
+                  aria-required="true"
+                  error={endDateError}
+                  {...register('end_date')}
+                />
+              </div>
+            </div>
+            <ProgramFormDays />
+          </div>
+        </div>
+
+        {progress !== null ? (
+          <ProgramFormProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+        ) : null}
+        {notice ? (
+          <Alert variant={notice.kind} role={notice.kind === 'danger' ? 'alert' : 'status'} className="mb-3">
+            {notice.text}
+          </Alert>
+        ) : null}
+        <div className="program-actions">
+          <Button
+            variant="outline-primary"
+            size="lg"
+            disabled={busy || duplicates.size > 0}
+            onClick={() => void runSave(true, 'button')}
+          >
+            {saving ? 'Saving...' : labels.draft}
+          </Button>
+          <Button variant="primary" size="lg" disabled={busy} onClick={() => void runSave(false, 'button')}>
+            {saving ? 'Saving...' : labels.publish}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TExercise } from '@hep/shared/schemas/programs';
+import { ExerciseMedia } from './exercise-media';
+
+interface ExerciseAccordionProps {
+  exercises: readonly TExercise[];
+  /**
+   * What each role adds under an exercise's instructions: the therapist's View All Feedback link (and the day's
+   * feedback card), the client's completion form.
+   */
+  renderExtras?: (exercise: TExercise) => ReactNode;
+  onMediaError?: () => void;
+}
+
+/** The program's exercises, one accordion item each, the first open: name, media, instructions. */
+export function ExerciseAccordion({ exercises, renderExtras, onMediaError }: ExerciseAccordionProps) {
+  return (
+    <section aria-labelledby="exercises-heading" className="mt-4">
+      <h2 id="exercises-heading" className="h4 mb-3">
+        Exercises
+      </h2>
+      {exercises.length === 0 ? (
+        <p className="card card-body">{MESSAGES.programNoExercises}</p>
+      ) : (
+        <Accordion defaultActiveKey={String(exercises[0]?.id)}>
+          {exercises.map((exercise) => (
+            <Accordion.Item key={exercise.id} eventKey={String(exercise.id)}>
+              <Accordion.Header as="h3">{exercise.name}</Accordion.Header>
+              <Accordion.Body>
+                <ExerciseMedia exercise={exercise} onMediaError={onMediaError} />
+                <p className="exercise-instructions">{exercise.instructions}</p>
+                {renderExtras?.(exercise)}
+              </Accordion.Body>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@hep/shared/messages';
+import type { TExercise } from '@hep/shared/schemas/programs';
+
+interface ExerciseMediaProps {
+  exercise: TExercise;
+  /** A signed media URL stopped working (they expire after an hour): the page may fetch fresh ones. */
+  onMediaError?: () => void;
+}
+
+/** The exercise's photo and/or video from their signed same-origin URLs, or a line saying there is none. */
+export function ExerciseMedia({ exercise, onMediaError }: ExerciseMediaProps) {
+  if (!exercise.image_url && !exercise.video_url) {
+    return <p className="text-body-secondary">{MESSAGES.noExerciseMedia}</p>;
+  }
+  return (
+    <div className="d-grid gap-3 mb-3">
+      {exercise.image_url ? (
+        <img
+          src={exercise.image_url}
+          alt={exercise.name}
+          loading="lazy"
+          decoding="async"
+          className="exercise-media"
+          onError={onMediaError}
+        />
+      ) : null}
+      {exercise.video_url ? (
+        <video
+          src={exercise.video_url}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={`${exercise.name} video`}
+          className="exercise-media"
+          onError={onMediaError}
+        />
+      ) : null}
+    </div>
+  );
+}
