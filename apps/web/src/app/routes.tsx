@@ -41,9 +41,13 @@ const authenticatedRoutes: RouteObject[] = [
   { path: 'programs', Component: ProgramsPage },
   {
     path: 'program/:programId',
-    lazy: async () => ({
-      Component: (await import('../features/programs/components/program-view-page')).ProgramViewPage,
-    }),
+    lazy: async () => {
+      const [page, api] = await Promise.all([
+        import('../features/programs/components/program-view-page'),
+        import('../features/programs/api/get-program-view'),
+      ]);
+      return { Component: page.ProgramViewPage, loader: api.loadProgram };
+    },
   },
   {
     path: 'user/:userId',

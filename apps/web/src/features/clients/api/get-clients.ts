@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClientListItem } from '@hep/shared/schemas/clients';
 import { apiFetch } from '../../../lib/api-client';
+import { clientDetailsKey } from '../../../lib/client-details-api';
 
 export const clientKeys = {
   all: ['clients'] as const,
   list: () => ['clients', 'list'] as const,
-  detail: (clientId: number | string) => ['clients', 'detail', String(clientId)] as const,
+  detail: clientDetailsKey,
 };
 
 /** GET /users/clients/: the caller's care-team clients. */

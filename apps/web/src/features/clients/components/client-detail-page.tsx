@@ -4,7 +4,7 @@ import { PencilSquare } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useClientDetails } from '../api/get-client-details';
+import { useClientDetails } from '../../../lib/client-details-api';
 import { ClientPrograms } from './client-programs';
 import './clients.css';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useClientDetails } from '../api/get-client-details';
+import { useClientDetails } from '../../../lib/client-details-api';
 import { EditClientForm } from './edit-client-form';
 
 /** /client/edit/:clientId. */

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
-import { useClientDetails } from '../api/get-client-details';
+import { useClientDetails } from '../../../lib/client-details-api';
 import { ProgramForm } from './program-form';
 import { ProgramFormPage } from './program-form-page';
 import { emptyProgramValues, todayIso } from './program-form-values';

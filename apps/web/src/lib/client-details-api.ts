@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClientDetails } from '@hep/shared/schemas/clients';
-import { apiFetch } from '../../../lib/api-client';
-import { clientKeys } from './get-clients';
+import { apiFetch } from './api-client';
+
+// Used by the client pages and the program form (which shows the client's name): one call, one cache entry.
+
+export const clientDetailsKey = (clientId: number | string) =>
+  ['clients', 'detail', String(clientId)] as const;
 
 /** GET /users/client_details/?id= */
 export function getClientDetails(clientId: string): Promise<TClientDetails> {
@@ -9,7 +13,7 @@ export function getClientDetails(clientId: string): Promise<TClientDetails> {
 }
 
 export function clientDetailsQueryOptions(clientId: string) {
-  return queryOptions({ queryKey: clientKeys.detail(clientId), queryFn: () => getClientDetails(clientId) });
+  return queryOptions({ queryKey: clientDetailsKey(clientId), queryFn: () => getClientDetails(clientId) });
 }
 
 export function useClientDetails(clientId: string) {
