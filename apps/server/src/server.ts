@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/data-dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { removeUploadLeftovers } from './modules/media/upload-leftovers';
 import { createMailer } from './modules/mail/mailer';
 import { resolveSecretKey } from './secret-key';
 
@@ -25,6 +26,7 @@ async function main() {
     now: () => new Date(),
   };
   if (config.SEED_DEMO) await seedDemoIfEmpty(ctx, (line) => console.log(line));
+  await removeUploadLeftovers(ctx);
 
   const app = await buildApp(ctx, { logger: loggerOptions(config.LOG_LEVEL) });
   app.addHook('onClose', () => database.close());

@@ -10,8 +10,9 @@ export const MEDIA_URL_TTL_SECONDS = 60 * 60;
  */
 const EXPIRY_STEP_SECONDS = 5 * 60;
 
+// The key also signs access tokens: the 'media:' prefix keeps the two kinds of signature apart.
 const signatureOf = (ctx: AppContext, payload: string) =>
-  createHmac('sha256', ctx.secretKey).update(payload).digest('base64url');
+  createHmac('sha256', ctx.secretKey).update(`media:${payload}`).digest('base64url');
 
 /** What is signed: the media id and the expiry, plus the viewer when the URL was made for one. */
 const payloadOf = (mediaId: number, exp: number, viewer?: number) =>
