@@ -99,6 +99,8 @@ export const MESSAGES = {
   exerciseNameRequired: 'Exercise name is required',
   exerciseInstructionsRequired: 'Exercise instructions are required',
   endDateRequired: 'End date is required',
+  /** Not in the spec: a published program without a start date would be in neither tab of the client page. */
+  startDateRequired: 'Start date is required',
   endDateAfterStart: 'End date must be after start date',
   dayRequired: 'Please select at least one day of the week',
   completeRequiredFields: 'Please complete all required fields before publishing.',

@@ -65,7 +65,7 @@ function send(path: string, request: UploadRequest): Promise<XhrResult> {
       request.onProgress({
         loaded: event.loaded,
         total: event.total,
-        percent: event.total > 0 ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : 0,
+        percent: event.total > 0 ? Math.min(100, Math.floor((event.loaded / event.total) * 100)) : 0,
       });
     };
     xhr.onload = () => {

@@ -52,6 +52,11 @@ export const exercises = pgTable(
     /** The exercise this one was replicated from, if any. */
     sourceExerciseId: integer('source_exercise_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an edit removes an exercise that clients have given feedback on: the exercise leaves the program
+     * but stays with its feedback, which is never lost. Exercises without feedback are deleted.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('exercises_program_idx').on(t.programId, t.position)],
 );

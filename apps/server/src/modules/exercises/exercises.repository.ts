@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { feedback } from '../../db/schema/feedback';
 import { exercises, media, programs } from '../../db/schema/programs';
 import { clientProfiles, users } from '../../db/schema/users';
 
@@ -10,13 +11,13 @@ export type ExerciseValues = Pick<
   'position' | 'name' | 'instructions' | 'imageId' | 'videoId' | 'sourceExerciseId'
 >;
 
-/** The exercises of many programs in one query, in program order then position. */
+/** The current exercises of many programs in one query, in program order then position. */
 export async function findExercisesOfPrograms(db: Db, programIds: number[]): Promise<ExerciseRow[]> {
   if (programIds.length === 0) return [];
   return db
     .select()
     .from(exercises)
-    .where(inArray(exercises.programId, programIds))
+    .where(and(inArray(exercises.programId, programIds), isNull(exercises.removedAt)))
     .orderBy(asc(exercises.programId), asc(exercises.position), asc(exercises.id));
 }
 
@@ -38,7 +39,7 @@ export async function insertExercise(
   return row!.id;
 }
 
-/** Updates an exercise of this program; false when the id is not one of the program's exercises. */
+/** Updates a current exercise of this program; false when the id is not one of them. */
 export async function updateExerciseOfProgram(
   db: Db,
   programId: number,
@@ -48,20 +49,26 @@ export async function updateExerciseOfProgram(
   const rows = await db
     .update(exercises)
     .set(values)
-    .where(and(eq(exercises.id, id), eq(exercises.programId, programId)))
+    .where(and(eq(exercises.id, id), eq(exercises.programId, programId), isNull(exercises.removedAt)))
     .returning({ id: exercises.id });
   return rows.length === 1;
 }
 
-/** Deletes the program's exercises that are not in `keepIds` (their feedback goes by cascade). */
-export async function deleteOtherExercises(db: Db, programId: number, keepIds: number[]): Promise<void> {
-  await db
-    .delete(exercises)
-    .where(
-      keepIds.length
-        ? and(eq(exercises.programId, programId), notInArray(exercises.id, keepIds))
-        : eq(exercises.programId, programId),
-    );
+/**
+ * Takes the program's current exercises that are not in `keepIds` out of the program: those with client feedback
+ * are marked removed (the feedback stays), the others are deleted.
+ */
+export async function removeOtherExercises(db: Db, programId: number, keepIds: number[], now: Date) {
+  const leaving = and(
+    eq(exercises.programId, programId),
+    isNull(exercises.removedAt),
+    keepIds.length ? notInArray(exercises.id, keepIds) : undefined,
+  );
+  const hasFeedback = exists(
+    db.select({ one: feedback.id }).from(feedback).where(eq(feedback.exerciseId, exercises.id)),
+  );
+  await db.update(exercises).set({ removedAt: now }).where(and(leaving, hasFeedback));
+  await db.delete(exercises).where(leaving);
 }
 
 const sourceImage = alias(media, 'source_image');

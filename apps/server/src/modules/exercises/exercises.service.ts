@@ -80,7 +80,8 @@ const auditExercise = (
 
 async function loadExerciseInScope(ctx: AppContext, caller: Caller, id: number, mode: 'view' | 'write') {
   const exercise = await findExerciseById(ctx.db, id);
-  if (!exercise) throw notFound();
+  // An exercise taken out of its program (kept for its feedback) can still be read, not changed.
+  if (!exercise || (mode === 'write' && exercise.removedAt)) throw notFound();
   const program = await loadProgramInScope(ctx, caller, exercise.programId, mode);
   return { exercise, program };
 }
@@ -183,7 +184,7 @@ export async function updateExercise(
   return exerciseResponse(ctx, caller, program, id);
 }
 
-/** DELETE /exercises/{id}/: its feedback goes with it; its media stays for the program's older versions. */
+/** DELETE /exercises/{id}/: out of the program; kept (hidden) when clients gave feedback on it, else deleted. */
 export async function deleteExercise(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const { exercise, program } = await loadExerciseInScope(ctx, caller, id, 'write');
   const rest = (await findExercisesOfPrograms(ctx.db, [exercise.programId])).filter((e) => e.id !== id);

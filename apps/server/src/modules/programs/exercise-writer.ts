@@ -2,7 +2,7 @@ import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import {
-  deleteOtherExercises,
+  removeOtherExercises,
   findExercisesOfPrograms,
   findSourceExercises,
   insertExercise,
@@ -109,6 +109,6 @@ export async function writeExercises(
       ids.push(await insertExercise(tx, programId, { ...values, now }));
     }
   }
-  await deleteOtherExercises(tx, programId, ids);
+  await removeOtherExercises(tx, programId, ids, now);
   return ids;
 }

@@ -187,6 +187,7 @@ export function checkProgramFields(values: ProgramInput['values']): Record<strin
   const fields: Record<string, string> = {};
   if (values.is_draft) return fields;
   if (!values.name.trim()) fields.name = MESSAGES.programNameRequired;
+  if (!values.start_date) fields.start_date = MESSAGES.startDateRequired;
   if (!values.end_date) fields.end_date = MESSAGES.endDateRequired;
   else if (values.start_date && values.end_date < values.start_date)
     fields.end_date = MESSAGES.endDateAfterStart;

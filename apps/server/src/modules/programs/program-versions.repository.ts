@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exercises, programs, programVersions } from '../../db/schema/programs';
 
@@ -35,7 +35,7 @@ export async function snapshotProgram(db: Db, programId: number): Promise<Progra
   const rows = await db
     .select()
     .from(exercises)
-    .where(eq(exercises.programId, programId))
+    .where(and(eq(exercises.programId, programId), isNull(exercises.removedAt)))
     .orderBy(asc(exercises.position), asc(exercises.id));
   return {
     program: {

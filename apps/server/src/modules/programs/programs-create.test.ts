@@ -151,6 +151,7 @@ describe('POST /api/programs/', () => {
         'exercises.0.name': MESSAGES.exerciseNameRequired,
         'exercises.0.instructions': MESSAGES.exerciseInstructionsRequired,
         'exercises.1.instructions': MESSAGES.exerciseInstructionsRequired,
+        start_date: MESSAGES.startDateRequired,
         end_date: MESSAGES.endDateRequired,
         days_of_week: MESSAGES.dayRequired,
       },

@@ -7,7 +7,7 @@ import { feedback } from '../../db/schema/feedback';
 import { exercises, programs, programVersions } from '../../db/schema/programs';
 import { buildCareTeam, buildStaff, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
-import { buildFeedback, buildProgram, sendForm } from '../../../test/program-factories';
+import { buildExercise, buildFeedback, buildProgram, sendForm } from '../../../test/program-factories';
 import { tempDataDir } from '../../../test/fixtures/media-fixtures';
 
 let t: TestApp;
@@ -85,10 +85,11 @@ describe('PUT /api/programs/{id}/', () => {
     expect(versions[1]!.snapshot).toMatchObject({ program: { name: 'Second edition', version: 4 } });
   });
 
-  it('updates listed exercises, creates new ones and deletes the unlisted ones with their feedback', async () => {
+  it('updates listed exercises, creates new ones, deletes unlisted ones and keeps client feedback', async () => {
     const { client, program, session } = await setUp();
+    const third = await buildExercise(t.ctx, program.id, { name: 'Calf stretch' });
     const [first, second] = program.exerciseIds;
-    await buildFeedback(t.ctx, second!, { dateCompleted: '2025-03-04' });
+    const feedbackId = await buildFeedback(t.ctx, second!, { dateCompleted: '2025-03-04' });
     const res = await edit(
       session,
       program.id,
@@ -103,8 +104,22 @@ describe('PUT /api/programs/{id}/', () => {
     const list = res.json().program.exercises;
     expect(list.map((e: { name: string }) => e.name)).toEqual(['Brand new', 'Sit to stand, renamed']);
     expect(list[1].id).toBe(first);
-    expect(await t.ctx.db.select().from(exercises).where(eq(exercises.id, second!))).toEqual([]);
-    expect(await t.ctx.db.select().from(feedback).where(eq(feedback.exerciseId, second!))).toEqual([]);
+    // No feedback: gone. With feedback: out of the program, but the client's feedback is kept with it.
+    expect(await t.ctx.db.select().from(exercises).where(eq(exercises.id, third))).toEqual([]);
+    const [kept] = await t.ctx.db.select().from(exercises).where(eq(exercises.id, second!));
+    expect(kept?.removedAt).toBeInstanceOf(Date);
+    const keptFeedback = await t.ctx.db.select().from(feedback).where(eq(feedback.exerciseId, second!));
+    expect(keptFeedback.map((f) => f.id)).toEqual([feedbackId]);
+    // A removed exercise cannot be changed or brought back by id.
+    const again = await edit(
+      session,
+      program.id,
+      fields(client.id, 2, { exercises: [{ id: second, name: 'Back again', instructions: 'No.' }] }),
+    );
+    expect(again.statusCode).toBe(404);
+    expect((await t.ctx.db.select().from(exercises).where(eq(exercises.id, second!)))[0]?.name).not.toBe(
+      'Back again',
+    );
   });
 
   it('leaves the exercises alone when the request has no exercise list', async () => {

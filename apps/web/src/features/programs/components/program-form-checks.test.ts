@@ -41,6 +41,12 @@ describe('publish checks', () => {
     ]);
   });
 
+  it('wants a start date on publish, so the program shows in a tab of the client page', () => {
+    expect(publishIssues({ ...filled, start_date: '' })).toEqual([
+      { path: 'start_date', message: MESSAGES.startDateRequired },
+    ]);
+  });
+
   it('wants the end on or after the start', () => {
     expect(endDateIssue('2025-05-09', '2025-05-08')).toBe('End date must be after start date');
     expect(endDateIssue('2025-05-09', '2025-05-09')).toBeNull();

@@ -23,7 +23,8 @@ export function ProgramFormProgress({ percent, onCancel }: { percent: number; on
         >
           <div className="progress-bar" style={{ width: `${percent}%` }} />
         </div>
-        <Button variant="outline-danger" className="mt-3 w-100" onClick={onCancel}>
+        {/* Once every byte is sent the server saves anyway: cancelling then would claim nothing was saved. */}
+        <Button variant="outline-danger" className="mt-3 w-100" onClick={onCancel} disabled={percent >= 100}>
           Cancel
         </Button>
       </div>

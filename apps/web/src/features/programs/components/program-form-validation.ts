@@ -47,6 +47,7 @@ export function publishIssues(values: ProgramFormValues): ProgramFormIssue[] {
       });
     }
   });
+  if (!values.start_date) issues.push({ path: 'start_date', message: MESSAGES.startDateRequired });
   const endIssue = values.end_date
     ? endDateIssue(values.start_date, values.end_date)
     : MESSAGES.endDateRequired;
