@@ -232,13 +232,13 @@ describe('clients', () => {
     await expect.poll(() => cardNames(page)).toContain('Early walking program');
     // The program started about two months ago: not in the month six months away.
     const otherMonth = ((new Date().getMonth() + 6) % 12) + 1;
-    await page.getByLabel('Start month').selectOption(String(otherMonth));
+    await page.getByLabel('Month', { exact: true }).selectOption(String(otherMonth));
     await expect
       .poll(() => page.getByRole('tabpanel').getByText('No programs found in this category.').isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     expect(await page.getByLabel('Keyword').inputValue()).toBe('');
-    expect(await page.getByLabel('Start month').inputValue()).toBe('');
+    expect(await page.getByLabel('Month', { exact: true }).inputValue()).toBe('');
     await expect.poll(() => cardNames(page)).toEqual(past);
     await expectAccessible(page, 'past tab with filters');
     await screenshot(page, 'client-past-filters-phone');

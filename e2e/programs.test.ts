@@ -118,6 +118,14 @@ describe('program form', () => {
 
     // A second exercise, first with a repeated name: the draft button waits until the names differ.
     await page.getByRole('button', { name: 'Add An Exercise' }).click();
+    // The new exercise's name takes the focus, so keyboard and screen reader users land in it.
+    await expect
+      .poll(() =>
+        exercise(page, 1)
+          .getByLabel('Exercise Name')
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await exercise(page, 1).getByLabel('Exercise Name').fill('  heel RAISES ');
     await visible(page, 'Exercise name has already been used in this program.');
     expect(await page.getByRole('button', { name: 'Save as Draft' }).isDisabled()).toBe(true);

@@ -11,6 +11,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides the signature of a media link', () => {
+    expect(redactUrl('/api/media/12/?exp=1700000000&u=3&sig=AbC-_12')).toBe(
+      '/api/media/12/?exp=1700000000&u=3&sig=[redacted]',
+    );
+  });
+
   it('leaves other addresses alone', () => {
     expect(redactUrl('/reset-password')).toBe('/reset-password');
     expect(redactUrl('/api/users/7/?tab=1')).toBe('/api/users/7/?tab=1');

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { AppError } from '../lib/app-error';
+import { loggableError } from '../lib/loggable-error';
 import { isSpaRequest } from './static-spa';
 
 const GENERIC: Record<number, { code: string; error: string }> = {
@@ -17,8 +18,14 @@ const GENERIC: Record<number, { code: string; error: string }> = {
   429: { code: 'rate_limited', error: MESSAGES.rateLimited },
 };
 
-/** "File size must be less than 50MB" is only true of uploads; a JSON body over a small route limit says so plainly. */
+const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * "File size must be less than 50MB" is only true of uploads; a JSON body over a small route limit, or a form with
+ * too many fields or files, says so plainly.
+ */
 function tooLargeMessage(error: FastifyError, bodyLimit: number | undefined): string {
+  if (TOO_MANY_PARTS.has(error.code)) return 'This form has too many fields or files to send at once.';
   const smallBody = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (bodyLimit ?? 0) < LIMITS.mediaMaxBytes;
   return smallBody ? 'The request is too large.' : MESSAGES.payloadTooLarge;
 }
@@ -64,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
         .status(status)
         .send({ error: status === 429 ? error.message || message : message, code: generic.code });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({
       error: `${MESSAGES.unexpectedError} (reference ${request.id})`,
       code: 'internal_error',

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ZUpdateUser } from './users';
-import { ZEmail, ZIsoDate } from './common';
+import { ZEmail, ZId, ZIsoDate } from './common';
 
 describe('shared field schemas', () => {
   it('accepts only real calendar dates as yyyy-MM-dd', () => {
     expect(ZIsoDate.safeParse('2024-02-29').success).toBe(true);
     expect(ZIsoDate.safeParse('2023-02-29').success).toBe(false);
     expect(ZIsoDate.safeParse('01/02/2024').success).toBe(false);
+    // PostgreSQL has no year 0; such dates must be refused here, not fail in a query.
+    expect(ZIsoDate.safeParse('0000-01-01').success).toBe(false);
+    expect(ZIsoDate.safeParse('1899-12-31').success).toBe(false);
+    expect(ZIsoDate.safeParse('1900-01-01').success).toBe(true);
+  });
+
+  it('accepts ids a PostgreSQL integer can hold', () => {
+    expect(ZId.safeParse('2147483647').success).toBe(true);
+    expect(ZId.safeParse('2147483648').success).toBe(false);
+    expect(ZId.safeParse('0').success).toBe(false);
   });
 
   it('trims emails and explains a bad one', () => {

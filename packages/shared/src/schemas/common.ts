@@ -15,16 +15,17 @@ export const ZName = z
   .min(1, MESSAGES.required)
   .max(LIMITS.nameMaxLength, MESSAGES.tooLong);
 
-/** A calendar date on the wire: yyyy-MM-dd, and a real day. */
+/** A calendar date on the wire: yyyy-MM-dd, a real day, in the years 1900 to 2999. */
 export const ZIsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, MESSAGES.invalidDate);
 
-export const ZId = z.coerce.number().int().positive();
+/** A record id: a positive PostgreSQL integer (a larger number names no record, and must not reach a query). */
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The error body of every failed response (design section 3). */
 export const ZApiError = z.object({

@@ -145,19 +145,19 @@ describe('GET /api/metrics/', () => {
       dateCompleted: date,
       effortRating,
     });
-    await t.ctx.db
-      .insert(feedback)
-      .values([
-        entry(firstExercises[0]!, '2025-01-06', 3),
-        entry(firstExercises[1]!, '2025-01-06', 4),
-        entry(firstExercises[0]!, '2025-01-08', 4),
-      ]);
+    await t.ctx.db.insert(feedback).values([
+      entry(firstExercises[0]!, '2025-01-06', 3),
+      entry(firstExercises[1]!, '2025-01-06', 4),
+      entry(firstExercises[0]!, '2025-01-08', 4),
+      // 0 means "not rated" (design 7.6): counted as feedback, not in the average.
+      entry(firstExercises[1]!, '2025-01-08', 0),
+    ]);
 
     const res = await getMetrics();
 
     expect(res.statusCode).toBe(200);
     // 11 / 3 = 3.666...
-    expect(res.json().exercise_feedback).toEqual({ total: 3, average_effort: 3.7 });
+    expect(res.json().exercise_feedback).toEqual({ total: 4, average_effort: 3.7 });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
+import { isUnreadableUpload } from '../../lib/unreadable-upload';
 import { discardStoredFiles, storeUpload, type UploadPurpose } from '../media/media-upload';
 import type { ReceivedFile, ReceivedForm } from './program-input';
 
@@ -66,6 +67,7 @@ export async function readSaveForm(
       ctx,
       files.map((f) => f.upload.storageKey),
     );
+    if (isUnreadableUpload(error)) throw badRequest('The upload could not be read. Please try again.');
     throw error;
   }
   return { fields, files };

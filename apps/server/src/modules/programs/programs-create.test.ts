@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit';
 import { programs, programVersions } from '../../db/schema/programs';
 import { buildCareTeam, buildStaff, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
-import { sendForm } from '../../../test/program-factories';
+import { programForm, sendForm } from '../../../test/program-factories';
 import { tempDataDir } from '../../../test/fixtures/media-fixtures';
 import { LIMIT } from '../../plugins/rate-limit';
 
@@ -233,6 +233,31 @@ describe('POST /api/programs/', () => {
     const forbidden = await create(await login(t, client), complete(client.id));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(await programsOf(client.id)).toEqual([]);
+  });
+});
+
+describe('a body that is not well-formed multipart', () => {
+  it('answers 400 and saves nothing when the upload is cut off', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    const { payload, headers } = programForm(complete(client.id), [
+      {
+        name: 'exercise_0_image',
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.alloc(4096, 1),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/programs/',
+      headers: { ...session.headers, ...headers },
+      payload: payload.subarray(0, payload.length - 2000),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'The upload could not be read. Please try again.' });
     expect(await programsOf(client.id)).toEqual([]);
   });
 });

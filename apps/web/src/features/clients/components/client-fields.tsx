@@ -24,10 +24,19 @@ interface ClientFieldsProps {
   emailCheck: { checking: boolean; error: string | null };
   /** Today as yyyy-MM-dd: nobody is born after it. */
   today: string;
+  /** Create Client requires a condition; Edit Client does not (spec section 5). */
+  conditionRequired: boolean;
 }
 
 /** The fields Create Client and Edit Client share: names, date of birth, email, mobile and condition. */
-export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: ClientFieldsProps) {
+export function ClientFields({
+  idPrefix,
+  fields,
+  errors,
+  emailCheck,
+  today,
+  conditionRequired,
+}: ClientFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const emailError = emailCheck.error ?? errors.email;
   return (
@@ -35,6 +44,7 @@ export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: Cl
       <div className="row g-0 gap-sm-3">
         <div className="col-sm">
           <TextField
+            aria-required
             id={id('first-name')}
             label="First Name"
             autoComplete="off"
@@ -44,6 +54,7 @@ export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: Cl
         </div>
         <div className="col-sm">
           <TextField
+            aria-required
             id={id('last-name')}
             label="Last Name"
             autoComplete="off"
@@ -53,6 +64,7 @@ export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: Cl
         </div>
       </div>
       <TextField
+        aria-required
         id={id('date-of-birth')}
         label="Date of Birth"
         type="date"
@@ -62,6 +74,7 @@ export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: Cl
         {...fields.date_of_birth}
       />
       <TextField
+        aria-required
         id={id('email')}
         label="Email"
         type="email"
@@ -74,6 +87,7 @@ export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: Cl
         {...fields.email}
       />
       <TextField
+        aria-required
         id={id('mobile')}
         label="Mobile"
         type="tel"
@@ -81,7 +95,13 @@ export function ClientFields({ idPrefix, fields, errors, emailCheck, today }: Cl
         error={errors.mobile}
         {...fields.mobile}
       />
-      <SelectField id={id('condition')} label="Condition" error={errors.condition} {...fields.condition}>
+      <SelectField
+        aria-required={conditionRequired}
+        id={id('condition')}
+        label="Condition"
+        error={errors.condition}
+        {...fields.condition}
+      >
         <option value="">Select a condition</option>
         {CONDITIONS.map((condition) => (
           <option key={condition} value={condition}>

@@ -83,6 +83,7 @@ export function CreateClientForm() {
       <ClientFields
         idPrefix="create-client"
         today={todayIso()}
+        conditionRequired
         emailCheck={emailCheck}
         errors={{
           first_name: errors.first_name?.message,

@@ -101,6 +101,7 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
       <ClientFields
         idPrefix="edit-client"
         today={todayIso()}
+        conditionRequired={false}
         emailCheck={emailCheck}
         errors={{
           first_name: errors.first_name?.message,

@@ -60,7 +60,8 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
             <div className="col-sm">
               <SelectField
                 id="past-filter-month"
-                label="Start month"
+                label="Month"
+                hint="The month the program started"
                 value={filters.month}
                 onChange={(event) => set({ month: event.target.value })}
               >

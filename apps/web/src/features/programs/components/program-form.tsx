@@ -303,7 +303,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
           ref={addButtonRef}
           variant="outline-primary"
           className="w-100 mb-4 program-add"
-          onClick={() => append(blankExercise())}
+          onClick={() => append(blankExercise(), { focusName: `exercises.${fields.length}.name` })}
         >
           <PlusLg aria-hidden="true" />
           Add An Exercise

@@ -24,8 +24,17 @@ export function DeactivateUsersModal({
   onConfirm,
 }: DeactivateUsersModalProps) {
   return (
-    <Modal show={show} onHide={onCancel} centered scrollable aria-labelledby="deactivate-title">
-      <Modal.Header closeButton>
+    // While the request runs the dialog stays open, so that its outcome (or failure) is seen.
+    <Modal
+      show={show}
+      onHide={pending ? () => undefined : onCancel}
+      backdrop={pending ? 'static' : true}
+      keyboard={!pending}
+      centered
+      scrollable
+      aria-labelledby="deactivate-title"
+    >
+      <Modal.Header closeButton={!pending}>
         <Modal.Title id="deactivate-title" as="h2" className="h4">
           Confirm Deactivation
         </Modal.Title>
@@ -51,7 +60,7 @@ export function DeactivateUsersModal({
         ) : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending || users.length === 0}>
