@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { MESSAGES } from '@hep/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -380,6 +381,30 @@ describe('program form', () => {
     await page.getByRole('button', { name: 'Update & Publish' }).click();
     await visible(page, 'End date is required');
     await page.getByLabel('End Date').fill('2099-01-31');
+
+    // Someone else saves the program meanwhile: this save answers 409 and keeps what was typed; saving again
+    // replaces the other version, knowingly.
+    const programId = Number(new URL(page.url()).pathname.split('/').pop());
+    const otherSave = await page.evaluate(
+      async ({ programId, clientId }) => {
+        const refreshed = await fetch('/api/token/refresh/', { method: 'POST', credentials: 'include' });
+        const { access } = (await refreshed.json()) as { access: string };
+        const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+        const current = await (await fetch(`/api/programs/${programId}/`, { headers })).json();
+        const body = { ...current, client_id: clientId, is_draft: true, exercises: undefined };
+        const res = await fetch(`/api/programs/${programId}/`, {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify(body),
+        });
+        return res.status;
+      },
+      { programId, clientId: Number(clientId) },
+    );
+    expect(otherSave).toBe(200);
+    await page.getByRole('button', { name: 'Update & Publish' }).click();
+    await visible(page, `${MESSAGES.programConflict409('program update')} ${MESSAGES.conflictSaveAgain}`);
+    expect(await page.getByLabel('End Date').inputValue()).toBe('2099-01-31');
     await page.getByRole('button', { name: 'Update & Publish' }).click();
     await visible(page, 'Program updated and published');
     await page.waitForURL(/\/program\/\d+\?date=/);

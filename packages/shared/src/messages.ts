@@ -119,6 +119,7 @@ export const MESSAGES = {
   versionInitial: 'Initial program creation',
   versionUpdated: 'Program updated',
   staleProgram: 'This program was changed by someone else. Reload it to see the latest version.',
+  conflictSaveAgain: 'Your changes are still here: save again to replace the other version with yours.',
   programSession401: 'Your session has expired. Please log in again.',
   programFiles413: 'One or more files are too large. Please try reducing the file sizes and try again.',
   programInvalid400: (action: string) =>

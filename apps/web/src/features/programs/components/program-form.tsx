@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
@@ -9,6 +10,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { isApiError } from '../../../lib/api-error';
+import { programQueryOptions } from '../../../lib/programs-api';
 import { useSaveProgram } from '../api/save-program';
 import { useBeforeLogout } from '../hooks/use-before-logout';
 import { ProgramFormDays } from './program-form-days';
@@ -84,8 +86,10 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
   const [savedProgramId, setSavedProgramId] = useState<number | null>(null);
   const [fileErrors, setFileErrors] = useState<FileErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
-  // The version this form started from: a refetch must not make an old form overwrite a newer save.
-  const [loadedVersion] = useState(version);
+  // The version this form's save replaces. A background refetch must not move it (an old form would silently
+  // overwrite a newer save); after a 409 it moves to the latest version, so saving again replaces it knowingly.
+  const [baseVersion, setBaseVersion] = useState(version);
+  const queryClient = useQueryClient();
   const publishTried = useRef(false);
   const savingRef = useRef(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -197,7 +201,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
       values,
       clientId,
       isDraft,
-      version: mode === 'edit' ? loadedVersion : undefined,
+      version: mode === 'edit' ? baseVersion : undefined,
     });
     const controller = new AbortController();
     abortRef.current = controller;
@@ -236,7 +240,17 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
             fileIssues.length > 0 || issues.some((issue) => issue.path.startsWith('exercises.'));
           if (issues.length > 0 || fileIssues.length > 0) setFocusRequest((n) => n + 1);
         }
-        setNotice({ kind: 'danger', text: saveFailureText(error, action, exerciseFailed) });
+        let text = saveFailureText(error, action, exerciseFailed);
+        if (isApiError(error) && error.status === 409 && programId !== undefined) {
+          const latest = await queryClient
+            .fetchQuery({ ...programQueryOptions(programId), staleTime: 0 })
+            .catch(() => null);
+          if (latest) {
+            setBaseVersion(latest.version);
+            text = `${text} ${MESSAGES.conflictSaveAgain}`;
+          }
+        }
+        setNotice({ kind: 'danger', text });
       }
     } finally {
       abortRef.current = null;
