@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { demoLogin, logIn, newContext, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+/** Profile reads only (/api/users/{id}/), not the client list (/api/users/clients/) the landing page loads. */
+const profileRead = (url: URL) => /^\/api\/users\/\d+\/$/.test(url.pathname);
 
 describe('access token refresh', () => {
   it('refreshes once when the server refuses a stale access token, then retries', async () => {
@@ -13,7 +15,7 @@ describe('access token refresh', () => {
 
     // The next profile read carries a token the server no longer accepts (as after 15 minutes).
     let staled = 0;
-    await page.route('**/api/users/*/', async (route) => {
+    await page.route(profileRead, async (route) => {
       if (staled++ > 0) return route.continue();
       const headers = { ...route.request().headers(), authorization: 'Bearer expired.token.value' };
       return route.continue({ headers });
@@ -40,7 +42,7 @@ describe('access token refresh', () => {
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
     await context.clearCookies();
-    await page.route('**/api/users/*/', (route) =>
+    await page.route(profileRead, (route) =>
       route.continue({
         headers: { ...route.request().headers(), authorization: 'Bearer expired.token.value' },
       }),
