@@ -1,11 +1,11 @@
 import type { TExercise } from '@hep/shared/schemas/programs';
+import { exerciseProblems } from '@hep/shared/domain/program-checks';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZExerciseInput } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import {
-  checkExercises,
   type ExerciseDraft,
   fieldsOf,
   invalid,
@@ -50,7 +50,7 @@ function readNameAndInstructions(form: ReceivedForm, fields: Record<string, stri
 
 /** Checks one exercise against the others of its program; the messages come back under `name`/`instructions`. */
 function checkOne(others: ExerciseDraft[], target: ExerciseDraft, program: ProgramRow) {
-  const fields = checkExercises([...others, target], !program.program.isDraft);
+  const fields = exerciseProblems([...others, target], !program.program.isDraft);
   const prefix = `exercises.${others.length}.`;
   const mine = Object.fromEntries(
     Object.entries(fields)
@@ -213,7 +213,7 @@ export async function batchCreateExercises(
     attachFiles(drafts, form.files, fields);
     if (Object.keys(fields).length) throw invalid(fields);
     const program = await loadProgramInScope(ctx, caller, programId!, 'write');
-    const checks = checkExercises(drafts, !program.program.isDraft);
+    const checks = exerciseProblems(drafts, !program.program.isDraft);
     if (Object.keys(checks).length) throw invalid(checks);
     await persistProgram(
       ctx,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { duplicateExerciseIndexes } from '@hep/shared/domain/exercise-names';
+import { type CheckedProgram, programProblems } from '@hep/shared/domain/program-checks';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZExerciseInput, ZProgramFields, type TProgramFields } from '@hep/shared/schemas/programs';
@@ -164,42 +164,7 @@ export function attachFiles(drafts: ExerciseDraft[], files: ReceivedFile[], fiel
   }
 }
 
-/** Spec section 5: names unique within a program (drafts too); required fields only when publishing. */
-export function checkExercises(
-  drafts: Pick<ExerciseDraft, 'name' | 'instructions'>[],
-  publishing: boolean,
-): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const index of duplicateExerciseIndexes(drafts.map((d) => d.name))) {
-    fields[`exercises.${index}.name`] = MESSAGES.duplicateExerciseName;
-  }
-  if (!publishing) return fields;
-  drafts.forEach((d, index) => {
-    if (!d.name.trim()) fields[`exercises.${index}.name`] ??= MESSAGES.exerciseNameRequired;
-    if (!d.instructions.trim())
-      fields[`exercises.${index}.instructions`] = MESSAGES.exerciseInstructionsRequired;
-  });
-  return fields;
-}
-
-/** Publish checks of the program's own fields, in the form's order; drafts skip them. */
-export function checkProgramFields(values: ProgramInput['values']): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (values.is_draft) return fields;
-  if (!values.name.trim()) fields.name = MESSAGES.programNameRequired;
-  if (!values.start_date) fields.start_date = MESSAGES.startDateRequired;
-  if (!values.end_date) fields.end_date = MESSAGES.endDateRequired;
-  else if (values.start_date && values.end_date < values.start_date)
-    fields.end_date = MESSAGES.endDateAfterStart;
-  if (values.days_of_week.length === 0) fields.days_of_week = MESSAGES.dayRequired;
-  return fields;
-}
-
-/** Every check of a program save, keys in the form's order (name, exercises, dates, days). */
-export function checkProgram(
-  values: ProgramInput['values'],
-  exercises: Pick<ExerciseDraft, 'name' | 'instructions'>[],
-): Record<string, string> {
-  const { name, ...rest } = checkProgramFields(values);
-  return { ...(name ? { name } : {}), ...checkExercises(exercises, !values.is_draft), ...rest };
+/** Every check of a program save (spec section 5), keys as the form names its fields. */
+export function checkProgram(values: ProgramInput['values'], exercises: CheckedProgram['exercises']) {
+  return programProblems({ ...values, exercises }, !values.is_draft);
 }

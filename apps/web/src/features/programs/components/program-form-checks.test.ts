@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { endDateProblem } from '@hep/shared/domain/program-checks';
 import { MESSAGES } from '@hep/shared/messages';
 import { ApiError, networkError } from '../../../lib/api-error';
 import { saveErrorMessage, saveFailureText } from './program-form-errors';
 import { checkExerciseFile, formatFileSize } from './program-form-files';
-import {
-  duplicateNameIssues,
-  endDateIssue,
-  publishIssues,
-  serverFieldIssues,
-} from './program-form-validation';
+import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program-form-validation';
 import { blankExercise, type ProgramFormValues } from './program-form-values';
 
 const filled: ProgramFormValues = {
@@ -48,9 +44,9 @@ describe('publish checks', () => {
   });
 
   it('wants the end on or after the start', () => {
-    expect(endDateIssue('2025-05-09', '2025-05-08')).toBe('End date must be after start date');
-    expect(endDateIssue('2025-05-09', '2025-05-09')).toBeNull();
-    expect(endDateIssue('', '2025-05-08')).toBeNull();
+    expect(endDateProblem('2025-05-09', '2025-05-08')).toBe('End date must be after start date');
+    expect(endDateProblem('2025-05-09', '2025-05-09')).toBeNull();
+    expect(endDateProblem('', '2025-05-08')).toBeNull();
     expect(publishIssues({ ...filled, end_date: '2025-01-01' })).toEqual([
       { path: 'end_date', message: MESSAGES.endDateAfterStart },
     ]);

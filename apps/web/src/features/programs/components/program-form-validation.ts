@@ -1,5 +1,4 @@
-import { duplicateExerciseIndexes } from '@hep/shared/domain/exercise-names';
-import { MESSAGES } from '@hep/shared/messages';
+import { exerciseProblems, programProblems } from '@hep/shared/domain/program-checks';
 import type { ProgramFormValues } from './program-form-values';
 
 /** A form path as react-hook-form names it: 'name', 'exercises.0.instructions', 'end_date', ... */
@@ -16,46 +15,17 @@ export interface ProgramFormIssue {
   message: string;
 }
 
-/** 'End date must be after start date' when both are set and the end is earlier (also checked on change). */
-export function endDateIssue(startDate: string, endDate: string): string | null {
-  return startDate && endDate && endDate < startDate ? MESSAGES.endDateAfterStart : null;
-}
+const asIssues = (problems: Record<string, string>): ProgramFormIssue[] =>
+  Object.entries(problems).map(([path, message]) => ({ path: path as ProgramFieldPath, message }));
 
 /** Exercises whose name repeats an earlier one: shown at once, and the draft button waits until they differ. */
 export function duplicateNameIssues(values: Pick<ProgramFormValues, 'exercises'>): ProgramFormIssue[] {
-  return duplicateExerciseIndexes(values.exercises.map((e) => e.name)).map((index) => ({
-    path: `exercises.${index}.name`,
-    message: MESSAGES.duplicateExerciseName,
-  }));
+  return asIssues(exerciseProblems(values.exercises, false));
 }
 
-/** Every problem that stops a publish (spec section 5; a draft skips them, the server repeats them). */
+/** Every problem that stops a publish, in the form's order: the server runs the same shared checks. */
 export function publishIssues(values: ProgramFormValues): ProgramFormIssue[] {
-  const issues: ProgramFormIssue[] = [];
-  if (!values.name.trim()) issues.push({ path: 'name', message: MESSAGES.programNameRequired });
-  const duplicates = new Set(duplicateExerciseIndexes(values.exercises.map((e) => e.name)));
-  values.exercises.forEach((exercise, index) => {
-    if (!exercise.name.trim()) {
-      issues.push({ path: `exercises.${index}.name`, message: MESSAGES.exerciseNameRequired });
-    } else if (duplicates.has(index)) {
-      issues.push({ path: `exercises.${index}.name`, message: MESSAGES.duplicateExerciseName });
-    }
-    if (!exercise.instructions.trim()) {
-      issues.push({
-        path: `exercises.${index}.instructions`,
-        message: MESSAGES.exerciseInstructionsRequired,
-      });
-    }
-  });
-  if (!values.start_date) issues.push({ path: 'start_date', message: MESSAGES.startDateRequired });
-  const endIssue = values.end_date
-    ? endDateIssue(values.start_date, values.end_date)
-    : MESSAGES.endDateRequired;
-  if (endIssue) issues.push({ path: 'end_date', message: endIssue });
-  if (values.days_of_week.length === 0) {
-    issues.push({ path: 'days_of_week', message: MESSAGES.dayRequired });
-  }
-  return issues;
+  return asIssues(programProblems(values, true));
 }
 
 /** Server field keys (`exercises.{n}.name`, n = index in the sent list) as form paths; unknown keys are dropped. */

@@ -6,6 +6,7 @@ import { PlusLg } from 'react-bootstrap-icons';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@hep/shared/limits';
+import { endDateProblem } from '@hep/shared/domain/program-checks';
 import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
@@ -21,7 +22,6 @@ import { ProgramFormProgress } from './program-form-progress';
 import { RequiredMark } from './program-form-required-mark';
 import {
   duplicateNameIssues,
-  endDateIssue,
   publishIssues,
   serverFieldIssues,
   type ProgramFieldPath,
@@ -166,7 +166,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
             clearErrors(name as ProgramFieldPath);
           }
           if (name === 'start_date' || name === 'end_date') {
-            const issue = endDateIssue(values.start_date, values.end_date);
+            const issue = endDateProblem(values.start_date, values.end_date);
             if (issue) setError('end_date', { type: 'validate', message: issue });
             else clearErrors('end_date');
           }
