@@ -1,12 +1,10 @@
 import type { Caller } from '../../context';
-import { isOnCareTeam, type UserScopeFacts } from '../users/users.policy';
+import { isClientAccount, isOnCareTeam, type UserScopeFacts } from '../users/users.policy';
 import type { ClientScope } from './clients.repository';
-
-const isClient = (subject: UserScopeFacts) => !subject.isStaff && !subject.isTherapist;
 
 /** Staff manage every client; a therapist the clients of their care team (design section 5). */
 export function canManageClient(caller: Caller, subject: UserScopeFacts): boolean {
-  if (!isClient(subject)) return false;
+  if (!isClientAccount(subject)) return false;
   return caller.isStaff || isOnCareTeam(caller, subject);
 }
 

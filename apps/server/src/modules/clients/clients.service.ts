@@ -16,6 +16,7 @@ import {
   isUniqueViolation,
   type UserDetailRow,
 } from '../users/users.repository';
+import { userScopeFactsOf } from '../users/users.policy';
 import { canManageClient, clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';
 
@@ -65,14 +66,7 @@ function toDetails(row: UserDetailRow): TClientDetails {
 /** The client, when the caller may manage them; otherwise 404, exactly as for an id that does not exist. */
 async function loadClient(ctx: AppContext, caller: Caller, id: number): Promise<UserDetailRow> {
   const row = await findUserDetail(ctx.db, id);
-  const facts = row && {
-    id: row.user.id,
-    isStaff: row.user.isStaff,
-    isTherapist: row.user.isTherapist,
-    clientClinicId: row.clientClinicId,
-    clientCreatedById: row.clientCreatedById,
-  };
-  if (!row || !facts || !canManageClient(caller, facts)) throw notFound();
+  if (!row || !canManageClient(caller, userScopeFactsOf(row))) throw notFound();
   return row;
 }
 

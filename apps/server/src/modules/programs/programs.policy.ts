@@ -27,6 +27,3 @@ export function programListScope(caller: Caller): ProgramListScope {
   if (caller.isStaff) return 'all';
   return caller.isTherapist ? 'care-team' : 'own-published';
 }
-
-/** A program's client must be a client (not a therapist or staff account). */
-export const isClientAccount = (subject: UserScopeFacts) => !subject.isStaff && !subject.isTherapist;

@@ -5,10 +5,10 @@ import { writeAudit } from '../audit/audit.repository';
 import { findExercisesOfPrograms } from '../exercises/exercises.repository';
 import { discardStoredFiles } from '../media/media-upload';
 import { findStorageKeysOfProgram } from '../media/media.repository';
-import { isOnCareTeam } from '../users/users.policy';
+import { isClientAccount, isOnCareTeam, userScopeFactsOf } from '../users/users.policy';
 import { findUserDetail } from '../users/users.repository';
 import { type RequestMeta, scopeFactsOf, toPrograms } from './program-response';
-import { canViewProgram, canWriteProgram, isClientAccount, programListScope } from './programs.policy';
+import { canViewProgram, canWriteProgram, programListScope } from './programs.policy';
 import {
   deleteProgramRow,
   findProgramRow,
@@ -42,13 +42,7 @@ export async function loadClientInScope(
 ) {
   const row = await findUserDetail(ctx.db, clientId);
   if (!row || !row.hasClientProfile) throw notFound();
-  const facts = {
-    id: row.user.id,
-    isStaff: row.user.isStaff,
-    isTherapist: row.user.isTherapist,
-    clientClinicId: row.clientClinicId,
-    clientCreatedById: row.clientCreatedById,
-  };
+  const facts = userScopeFactsOf(row);
   if (!isClientAccount(facts)) throw notFound();
   const allowed =
     caller.isStaff || isOnCareTeam(caller, facts) || (mode === 'view' && caller.id === clientId);

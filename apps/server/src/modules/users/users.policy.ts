@@ -1,4 +1,5 @@
 import type { Caller } from '../../context';
+import type { UserDetailRow } from './users.repository';
 
 export interface UserScopeFacts {
   id: number;
@@ -9,9 +10,21 @@ export interface UserScopeFacts {
   clientCreatedById: number | null;
 }
 
+export const userScopeFactsOf = (row: UserDetailRow): UserScopeFacts => ({
+  id: row.user.id,
+  isStaff: row.user.isStaff,
+  isTherapist: row.user.isTherapist,
+  clientClinicId: row.clientClinicId,
+  clientCreatedById: row.clientCreatedById,
+});
+
+/** A client account: neither staff nor therapist. */
+export const isClientAccount = (subject: Pick<UserScopeFacts, 'isStaff' | 'isTherapist'>) =>
+  !subject.isStaff && !subject.isTherapist;
+
 /** A therapist sees a client of their clinic, or, without a clinic, one they created (design section 5). */
 export function isOnCareTeam(caller: Caller, subject: UserScopeFacts): boolean {
-  if (!caller.isTherapist || subject.isStaff || subject.isTherapist) return false;
+  if (!caller.isTherapist || !isClientAccount(subject)) return false;
   if (caller.clinicId !== null && subject.clientClinicId === caller.clinicId) return true;
   return subject.clientCreatedById === caller.id;
 }

@@ -3,7 +3,7 @@ import type { TPatchUser, TUpdateUser, TUserDetail } from '@hep/shared/schemas/u
 import type { AppContext, Caller } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
-import { canEditUser, canViewUser } from './users.policy';
+import { canEditUser, canViewUser, isClientAccount, userScopeFactsOf } from './users.policy';
 import {
   emailTaken,
   findPublishedProgramSummaries,
@@ -17,19 +17,11 @@ interface RequestMeta {
   correlationId: string;
 }
 
-const scopeFacts = (row: UserDetailRow) => ({
-  id: row.user.id,
-  isStaff: row.user.isStaff,
-  isTherapist: row.user.isTherapist,
-  clientClinicId: row.clientClinicId,
-  clientCreatedById: row.clientCreatedById,
-});
-
 type ProgramSummaryRow = Awaited<ReturnType<typeof findPublishedProgramSummaries>>[number];
 
 function toDetail(row: UserDetailRow, programs: ProgramSummaryRow[]): TUserDetail {
   const u = row.user;
-  const isClient = !u.isStaff && !u.isTherapist;
+  const isClient = isClientAccount(u);
   return {
     id: u.id,
     first_name: u.firstName,
@@ -67,14 +59,16 @@ function toDetail(row: UserDetailRow, programs: ProgramSummaryRow[]): TUserDetai
 
 /** The profile as the API shows it; a client's carries their published programs (one more query). */
 async function detailOf(ctx: AppContext, row: UserDetailRow): Promise<TUserDetail> {
-  const isClient = !row.user.isStaff && !row.user.isTherapist;
-  return toDetail(row, isClient ? await findPublishedProgramSummaries(ctx.db, row.user.id) : []);
+  return toDetail(
+    row,
+    isClientAccount(row.user) ? await findPublishedProgramSummaries(ctx.db, row.user.id) : [],
+  );
 }
 
 async function loadInScope(ctx: AppContext, caller: Caller, id: number, mode: 'view' | 'edit') {
   const row = await findUserDetail(ctx.db, id);
-  if (!row || !canViewUser(caller, scopeFacts(row))) throw notFound();
-  if (mode === 'edit' && !canEditUser(caller, scopeFacts(row))) throw notFound();
+  if (!row || !canViewUser(caller, userScopeFactsOf(row))) throw notFound();
+  if (mode === 'edit' && !canEditUser(caller, userScopeFactsOf(row))) throw notFound();
   return row;
 }
 
