@@ -15,6 +15,7 @@ import {
   ZTerms,
 } from '@hep/shared/schemas/auth';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import * as auth from './auth.service';
@@ -24,14 +25,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
   app,
   { ctx, guards },
 ) => {
-  const meta = (request: { id: string }) => ({ correlationId: request.id });
   const tags = ['auth'];
 
   app.post(
     '/login/',
     { schema: { tags, body: ZLogin, response: { 200: ZLoginResponse } }, config: { rateLimit: LIMIT.login } },
     async (request, reply) => {
-      const result = await auth.login(ctx, request.body, meta(request));
+      const result = await auth.login(ctx, request.body, requestMeta(request));
       setRefreshCookie(reply, ctx.config, result.refresh);
       return result;
     },
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
   );
 
   app.post('/logout/', { schema: { tags }, preValidation: guards.user }, async (request, reply) => {
-    await auth.logout(ctx, callerOf(request), meta(request));
+    await auth.logout(ctx, callerOf(request), requestMeta(request));
     clearRefreshCookie(reply, ctx.config);
     return reply.status(204).send();
   });
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
       schema: { tags, body: ZResetConfirm, response: { 200: ZResetConfirmResponse } },
       config: { rateLimit: LIMIT.resetConfirm },
     },
-    async (request) => auth.confirmPasswordReset(ctx, request.body, meta(request)),
+    async (request) => auth.confirmPasswordReset(ctx, request.body, requestMeta(request)),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGu
       schema: { tags, body: ZTerms, response: { 200: z.object({ agreed: z.literal(true) }) } },
       preValidation: guards.user,
     },
-    async (request) => auth.acceptTerms(ctx, callerOf(request), request.body, meta(request)),
+    async (request) => auth.acceptTerms(ctx, callerOf(request), request.body, requestMeta(request)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TLoginResponse, TResetValidateResponse, TTerms } from '@hep/shared/schemas/auth';
 import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { bumpSessionVersion, emailTaken, findCaller, findUserByEmail } from '../users/users.repository';
@@ -18,10 +19,6 @@ import {
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { checkLink, setPasswordWithLink, sendPasswordLink } from './password-links';
-
-interface RequestMeta {
-  correlationId: string;
-}
 
 async function assertNotThrottled(ctx: AppContext, email: string) {
   const now = ctx.now();

@@ -9,6 +9,7 @@ import {
 } from '@hep/shared/schemas/clients';
 import { ZId } from '@hep/shared/schemas/common';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import * as clients from './clients.service';
@@ -19,15 +20,11 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
   { ctx, guards },
 ) => {
   const tags = ['clients'];
-  const meta = (request: { id: string; log: clients.RequestMeta['log'] }) => ({
-    correlationId: request.id,
-    log: request.log,
-  });
 
   app.get(
     '/users/clients/',
     { schema: { tags, response: { 200: z.array(ZClientListItem) } }, preValidation: guards.therapist },
-    async (request) => clients.listClients(ctx, callerOf(request), meta(request)),
+    async (request) => clients.listClients(ctx, callerOf(request), requestMeta(request)),
   );
 
   app.post(
@@ -38,7 +35,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request, reply) => {
-      const created = await clients.createClient(ctx, callerOf(request), request.body, meta(request));
+      const created = await clients.createClient(ctx, callerOf(request), request.body, requestMeta(request));
       return reply.status(201).send(created);
     },
   );
@@ -49,7 +46,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
       schema: { tags, querystring: z.object({ id: ZId }), response: { 200: ZClientDetails } },
       preValidation: guards.therapist,
     },
-    async (request) => clients.getClientDetails(ctx, callerOf(request), request.query.id, meta(request)),
+    async (request) =>
+      clients.getClientDetails(ctx, callerOf(request), request.query.id, requestMeta(request)),
   );
 
   app.put(
@@ -59,6 +57,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
       preValidation: guards.therapist,
       config: { rateLimit: LIMIT.accountWrites },
     },
-    async (request) => clients.editClient(ctx, callerOf(request), request.body, meta(request)),
+    async (request) => clients.editClient(ctx, callerOf(request), request.body, requestMeta(request)),
   );
 };

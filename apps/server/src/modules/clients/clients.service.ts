@@ -6,6 +6,7 @@ import type {
   TEditClientBody,
 } from '@hep/shared/schemas/clients';
 import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { conflict, notFound } from '../../lib/app-error';
 import { type AuditEntry, writeAudit } from '../audit/audit.repository';
 import { sendPasswordLink } from '../auth/password-links';
@@ -19,11 +20,6 @@ import {
 import { userScopeFactsOf } from '../users/users.policy';
 import { canManageClient, clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';
-
-export interface RequestMeta {
-  correlationId: string;
-  log?: { error(obj: object, msg: string): void };
-}
 
 /** Rows per audit insert: a staff list of every client stays far under PostgreSQL's parameter limit. */
 const AUDIT_BATCH = 1000;
@@ -127,7 +123,7 @@ export async function createClient(
     await sendPasswordLink(ctx, { id, email: input.email, firstName: input.first_name }, 'activate');
   } catch (err) {
     activationEmail = 'failed';
-    meta.log?.error({ err, clientId: id }, 'activation mail failed');
+    meta.log.error({ err, clientId: id }, 'activation mail failed');
   }
   await writeAudit(ctx.db, auditEntry(caller, id, 'create', meta, { activation_email: activationEmail }));
   return { id, message: MESSAGES.clientCreated };

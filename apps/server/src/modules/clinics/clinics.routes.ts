@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZClinic, ZCreateClinic } from '@hep/shared/schemas/staff';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import * as clinics from './clinics.service';
@@ -27,9 +28,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request, reply) => {
-      const clinic = await clinics.createClinic(ctx, callerOf(request), request.body, {
-        correlationId: request.id,
-      });
+      const clinic = await clinics.createClinic(ctx, callerOf(request), request.body, requestMeta(request));
       return reply.status(201).send(clinic);
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZId } from '@hep/shared/schemas/common';
 import { ZExercise } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import { exerciseListFiles, readSaveForm, singleExerciseFiles } from '../programs/program-form';
@@ -15,7 +16,6 @@ export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
 ) => {
   const tags = ['exercises'];
   const params = z.object({ id: ZId });
-  const meta = (request: { id: string }) => ({ correlationId: request.id });
   const consumes = ['multipart/form-data', 'application/json'];
   const writes = { preValidation: guards.therapist, config: { rateLimit: LIMIT.uploads } };
 
@@ -24,7 +24,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
     { schema: { tags, consumes, response: { 201: z.array(ZExercise) } }, ...writes },
     async (request, reply) => {
       const form = await readSaveForm(ctx, request, exerciseListFiles);
-      const saved = await exercises.batchCreateExercises(ctx, callerOf(request), form, meta(request));
+      const saved = await exercises.batchCreateExercises(ctx, callerOf(request), form, requestMeta(request));
       return reply.status(201).send(saved);
     },
   );
@@ -34,7 +34,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
     { schema: { tags, consumes, response: { 201: ZExercise } }, ...writes },
     async (request, reply) => {
       const form = await readSaveForm(ctx, request, singleExerciseFiles);
-      const created = await exercises.createExercise(ctx, callerOf(request), form, meta(request));
+      const created = await exercises.createExercise(ctx, callerOf(request), form, requestMeta(request));
       return reply.status(201).send(created);
     },
   );
@@ -42,7 +42,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
   app.get(
     '/exercises/:id/',
     { schema: { tags, params, response: { 200: ZExercise } }, preValidation: guards.user },
-    async (request) => exercises.getExercise(ctx, callerOf(request), request.params.id, meta(request)),
+    async (request) => exercises.getExercise(ctx, callerOf(request), request.params.id, requestMeta(request)),
   );
 
   app.put(
@@ -50,12 +50,12 @@ export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
     { schema: { tags, params, consumes, response: { 200: ZExercise } }, ...writes },
     async (request) => {
       const form = await readSaveForm(ctx, request, singleExerciseFiles);
-      return exercises.updateExercise(ctx, callerOf(request), request.params.id, form, meta(request));
+      return exercises.updateExercise(ctx, callerOf(request), request.params.id, form, requestMeta(request));
     },
   );
 
   app.delete('/exercises/:id/', { schema: { tags, params }, ...writes }, async (request, reply) => {
-    await exercises.deleteExercise(ctx, callerOf(request), request.params.id, meta(request));
+    await exercises.deleteExercise(ctx, callerOf(request), request.params.id, requestMeta(request));
     return reply.status(204).send();
   });
 };

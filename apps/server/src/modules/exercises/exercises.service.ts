@@ -14,7 +14,8 @@ import {
   type ReceivedForm,
   attachFiles,
 } from '../programs/program-input';
-import { type RequestMeta, toExercise } from '../programs/program-response';
+import type { RequestMeta } from '../../lib/request-meta';
+import { toExercise } from '../programs/program-response';
 import { persistProgram, withStoredFiles } from '../programs/program-save.service';
 import { auditPrograms, loadProgramInScope } from '../programs/programs.service';
 import type { ProgramRow } from '../programs/programs.repository';

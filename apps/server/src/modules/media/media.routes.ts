@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZId } from '@hep/shared/schemas/common';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { notFound } from '../../lib/app-error';
 import { LIMIT } from '../../plugins/rate-limit';
 import { serveMedia } from './media.service';
@@ -35,7 +36,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           ifRange: typeof ifRange === 'string' ? ifRange : undefined,
           headOnly: request.method === 'HEAD',
         },
-        { correlationId: request.id },
+        requestMeta(request),
       );
       reply.status(served.status).headers(served.headers);
       return served.body === null ? reply.send() : reply.send(served.body);

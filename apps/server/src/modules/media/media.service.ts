@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { parseRange } from './http-range';
@@ -31,7 +32,7 @@ export interface ServedMedia {
 export async function serveMedia(
   ctx: AppContext,
   input: ServeMediaInput,
-  meta: { correlationId: string },
+  meta: RequestMeta,
 ): Promise<ServedMedia> {
   if (!verifyMediaUrl(ctx, input.id, input.query)) throw notFound();
   const row = await findMediaForServing(ctx.db, input.id, input.query.u ?? null);

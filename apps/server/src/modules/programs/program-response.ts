@@ -6,10 +6,6 @@ import type { ProgramSnapshot } from './program-versions.repository';
 import type { ProgramScopeFacts } from './programs.policy';
 import type { ProgramRow } from './programs.repository';
 
-export interface RequestMeta {
-  correlationId: string;
-}
-
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 export const scopeFactsOf = (row: ProgramRow): ProgramScopeFacts => ({

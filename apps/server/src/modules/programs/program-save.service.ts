@@ -12,7 +12,7 @@ import {
   type ReceivedForm,
   checkProgram,
 } from './program-input';
-import type { RequestMeta } from './program-response';
+import type { RequestMeta } from '../../lib/request-meta';
 import { hasProgramVersions, insertProgramVersion, snapshotProgram } from './program-versions.repository';
 import { auditPrograms, loadClientInScope, loadProgramInScope, loadPrograms } from './programs.service';
 import {

@@ -1,7 +1,8 @@
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
-import { type RequestMeta, toHistoricalProgram } from './program-response';
+import type { RequestMeta } from '../../lib/request-meta';
+import { toHistoricalProgram } from './program-response';
 import { findVersionInForce, insertProgramVersion, snapshotProgram } from './program-versions.repository';
 import { auditPrograms, loadProgramInScope } from './programs.service';
 

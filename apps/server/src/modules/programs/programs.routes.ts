@@ -10,6 +10,7 @@ import {
   ZSaveProgramResponse,
 } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import { exerciseListFiles, readSaveForm } from './program-form';
@@ -24,7 +25,6 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
 ) => {
   const tags = ['programs'];
   const params = z.object({ id: ZId });
-  const meta = (request: { id: string }) => ({ correlationId: request.id });
   const consumes = ['multipart/form-data', 'application/json'];
   const writes = { preValidation: guards.therapist, config: { rateLimit: LIMIT.uploads } };
 
@@ -34,13 +34,13 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
       schema: { tags, querystring: ZProgramListQuery, response: { 200: z.array(ZProgram) } },
       preValidation: guards.user,
     },
-    async (request) => programs.listPrograms(ctx, callerOf(request), request.query, meta(request)),
+    async (request) => programs.listPrograms(ctx, callerOf(request), request.query, requestMeta(request)),
   );
 
   app.get(
     '/programs/:id/',
     { schema: { tags, params, response: { 200: ZProgram } }, preValidation: guards.user },
-    async (request) => programs.getProgram(ctx, callerOf(request), request.params.id, meta(request)),
+    async (request) => programs.getProgram(ctx, callerOf(request), request.params.id, requestMeta(request)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
         callerOf(request),
         request.params.id,
         new Date(request.query.datetime),
-        meta(request),
+        requestMeta(request),
       ),
   );
 
@@ -64,7 +64,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     { schema: { tags, consumes, response: { 201: ZSaveProgramResponse } }, ...writes },
     async (request, reply) => {
       const form = await readSaveForm(ctx, request, exerciseListFiles);
-      const saved = await save.createProgram(ctx, callerOf(request), form, meta(request));
+      const saved = await save.createProgram(ctx, callerOf(request), form, requestMeta(request));
       return reply.status(201).send(saved);
     },
   );
@@ -74,12 +74,12 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     { schema: { tags, params, consumes, response: { 200: ZSaveProgramResponse } }, ...writes },
     async (request) => {
       const form = await readSaveForm(ctx, request, exerciseListFiles);
-      return save.updateProgram(ctx, callerOf(request), request.params.id, form, meta(request));
+      return save.updateProgram(ctx, callerOf(request), request.params.id, form, requestMeta(request));
     },
   );
 
   app.delete('/programs/:id/', { schema: { tags, params }, ...writes }, async (request, reply) => {
-    await programs.deleteProgram(ctx, callerOf(request), request.params.id, meta(request));
+    await programs.deleteProgram(ctx, callerOf(request), request.params.id, requestMeta(request));
     return reply.status(204).send();
   });
 
@@ -87,7 +87,12 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/program-versions/create_version/',
     { schema: { tags, body: ZCreateVersion, response: { 201: ZProgramVersion } }, ...writes },
     async (request, reply) => {
-      const created = await versions.createVersion(ctx, callerOf(request), request.body, meta(request));
+      const created = await versions.createVersion(
+        ctx,
+        callerOf(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply.status(201).send(created);
     },
   );

@@ -7,7 +7,8 @@ import { discardStoredFiles } from '../media/media-upload';
 import { findStorageKeysOfProgram } from '../media/media.repository';
 import { isClientAccount, isOnCareTeam, userScopeFactsOf } from '../users/users.policy';
 import { findUserDetail } from '../users/users.repository';
-import { type RequestMeta, scopeFactsOf, toPrograms } from './program-response';
+import type { RequestMeta } from '../../lib/request-meta';
+import { scopeFactsOf, toPrograms } from './program-response';
 import { canViewProgram, canWriteProgram, programListScope } from './programs.policy';
 import {
   deleteProgramRow,

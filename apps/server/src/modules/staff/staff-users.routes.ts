@@ -11,6 +11,7 @@ import {
   ZUserListItem,
 } from '@hep/shared/schemas/staff';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { AppError, badRequest } from '../../lib/app-error';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -45,12 +46,11 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
   { ctx, guards },
 ) => {
   const tags = ['staff'];
-  const meta = (request: FastifyRequest) => ({ correlationId: request.id, log: request.log });
 
   app.get(
     '/users/',
     { schema: { tags, response: { 200: z.array(ZUserListItem) } }, preValidation: guards.staff },
-    async (request) => staffUsers.listUsers(ctx, callerOf(request), meta(request)),
+    async (request) => staffUsers.listUsers(ctx, callerOf(request), requestMeta(request)),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
       preValidation: guards.staff,
       config: { rateLimit: LIMIT.accountWrites },
     },
-    async (request) => staffUsers.deactivateUsers(ctx, callerOf(request), request.body, meta(request)),
+    async (request) => staffUsers.deactivateUsers(ctx, callerOf(request), request.body, requestMeta(request)),
   );
 
   app.post(
@@ -71,7 +71,12 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
       config: { rateLimit: LIMIT.accountWrites },
     },
     async (request, reply) => {
-      const result = await staffUsers.addTherapist(ctx, callerOf(request), request.body, meta(request));
+      const result = await staffUsers.addTherapist(
+        ctx,
+        callerOf(request),
+        request.body,
+        requestMeta(request),
+      );
       return reply.status(201).send(result);
     },
   );
@@ -90,7 +95,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
     async (request, reply) => {
       const caller = callerOf(request);
       const upload = await readCsvUpload(request);
-      const result = await importTherapists(ctx, caller, upload, meta(request));
+      const result = await importTherapists(ctx, caller, upload, requestMeta(request));
       return reply.status(201).send(result);
     },
   );

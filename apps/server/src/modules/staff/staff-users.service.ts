@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TUserListItem, ZAddTherapist } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { findClinic } from '../clinics/clinics.repository';
 import { emailTaken } from '../users/users.repository';
 import { deactivateUsersById, findExistingUserIds, listUsersForStaff } from './staff.repository';
-import { createTherapists, type StaffRequestMeta } from './therapist-accounts';
+import { createTherapists } from './therapist-accounts';
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 export const CHOOSE_CLINIC = 'Choose a clinic.';
@@ -16,7 +17,7 @@ export const CHOOSE_CLINIC = 'Choose a clinic.';
 export async function listUsers(
   ctx: AppContext,
   caller: Caller,
-  meta: Pick<StaffRequestMeta, 'correlationId'>,
+  meta: Pick<RequestMeta, 'correlationId'>,
 ): Promise<TUserListItem[]> {
   const rows = await listUsersForStaff(ctx.db);
   await writeAudit(ctx.db, {
@@ -47,7 +48,7 @@ export async function deactivateUsers(
   ctx: AppContext,
   caller: Caller,
   input: { userIds: number[] },
-  meta: Pick<StaffRequestMeta, 'correlationId'>,
+  meta: Pick<RequestMeta, 'correlationId'>,
 ) {
   const ids = [...new Set(input.userIds)];
   if (ids.includes(caller.id)) throw badRequest(CANNOT_DEACTIVATE_SELF, { userIds: CANNOT_DEACTIVATE_SELF });
@@ -72,7 +73,7 @@ export async function addTherapist(
   ctx: AppContext,
   caller: Caller,
   input: z.output<typeof ZAddTherapist>,
-  meta: StaffRequestMeta,
+  meta: RequestMeta,
 ) {
   const clinicId = input.clinic_id;
   if (!(await findClinic(ctx.db, clinicId))) throw badRequest(CHOOSE_CLINIC, { clinic_id: CHOOSE_CLINIC });

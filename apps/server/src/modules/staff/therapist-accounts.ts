@@ -1,14 +1,10 @@
 import { MESSAGES } from '@hep/shared/messages';
 import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { conflict } from '../../lib/app-error';
 import { sendPasswordLink } from '../auth/password-links';
 import { isUniqueViolation } from '../users/users.repository';
 import { insertTherapists, type NewTherapist } from './staff.repository';
-
-export interface StaffRequestMeta {
-  correlationId: string;
-  log: { error(obj: object, msg: string): void };
-}
 
 /** Mails go out a few at a time: a 1,000-row import neither floods the SMTP server nor takes one at a time. */
 const MAIL_CONCURRENCY = 5;
@@ -21,7 +17,7 @@ export async function createTherapists(
   ctx: AppContext,
   caller: Caller,
   therapists: NewTherapist[],
-  meta: StaffRequestMeta,
+  meta: RequestMeta,
 ): Promise<number> {
   let created: { id: number; email: string; firstName: string }[];
   try {

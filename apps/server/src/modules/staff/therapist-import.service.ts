@@ -1,10 +1,11 @@
 import { MESSAGES } from '@hep/shared/messages';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, CSV_TEMPLATE_COLUMNS } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, badRequest } from '../../lib/app-error';
 import { CsvSyntaxError, decodeCsvText, parseCsv } from './csv';
 import { findExistingClinicIds, findTakenEmails } from './staff.repository';
-import { createTherapists, type StaffRequestMeta } from './therapist-accounts';
+import { createTherapists } from './therapist-accounts';
 import { checkAgainstDatabase, checkRows, isTemplateHeader } from './therapist-rows';
 
 export const CSV_ERRORS = {
@@ -30,7 +31,7 @@ export async function importTherapists(
   ctx: AppContext,
   caller: Caller,
   file: { filename: string; bytes: Uint8Array },
-  meta: StaffRequestMeta,
+  meta: RequestMeta,
 ) {
   if (!/\.csv$/i.test(file.filename.trim())) throw fileError(CSV_ERRORS.notCsv);
   if (file.bytes.length > CSV_MAX_BYTES) throw csvTooLarge();

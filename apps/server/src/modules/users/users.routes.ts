@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZId } from '@hep/shared/schemas/common';
 import { ZPatchUser, ZUpdateUser, ZUserDetail } from '@hep/shared/schemas/users';
 import type { AppContext } from '../../context';
+import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import * as users from './users.service';
 
@@ -12,12 +13,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthG
 ) => {
   const params = z.object({ id: ZId });
   const tags = ['users'];
-  const meta = (request: { id: string }) => ({ correlationId: request.id });
 
   app.get(
     '/users/:id/',
     { schema: { tags, params, response: { 200: ZUserDetail } }, preValidation: guards.user },
-    async (request) => users.getUser(ctx, callerOf(request), request.params.id, meta(request)),
+    async (request) => users.getUser(ctx, callerOf(request), request.params.id, requestMeta(request)),
   );
 
   app.put(
@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthG
       preValidation: guards.user,
     },
     async (request) =>
-      users.updateUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
+      users.updateUser(ctx, callerOf(request), request.params.id, request.body, requestMeta(request)),
   );
 
   app.patch(
@@ -37,6 +37,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthG
       preValidation: guards.user,
     },
     async (request) =>
-      users.patchUser(ctx, callerOf(request), request.params.id, request.body, meta(request)),
+      users.patchUser(ctx, callerOf(request), request.params.id, request.body, requestMeta(request)),
   );
 };

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@hep/shared/messages';
 import type { TPatchUser, TUpdateUser, TUserDetail } from '@hep/shared/schemas/users';
 import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 import { conflict, notFound } from '../../lib/app-error';
 import { writeAudit } from '../audit/audit.repository';
 import { canEditUser, canViewUser, isClientAccount, userScopeFactsOf } from './users.policy';
@@ -12,10 +13,6 @@ import {
   type UserDetailRow,
   updateUserFields,
 } from './users.repository';
-
-interface RequestMeta {
-  correlationId: string;
-}
 
 type ProgramSummaryRow = Awaited<ReturnType<typeof findPublishedProgramSummaries>>[number];
 

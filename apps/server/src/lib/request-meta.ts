@@ -1,0 +1,11 @@
+/** What a service knows of the request it serves: its correlation id (for the audit log) and its logger. */
+export interface RequestMeta {
+  correlationId: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** The meta of a Fastify request, as the routes hand it to services. */
+export const requestMeta = (request: { id: string; log: RequestMeta['log'] }): RequestMeta => ({
+  correlationId: request.id,
+  log: request.log,
+});
