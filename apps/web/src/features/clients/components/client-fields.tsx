@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { CONDITIONS } from '@hep/shared/domain/constants';
 import { MESSAGES } from '@hep/shared/messages';
 import { SelectField } from '../../../components/ui/select-field';
@@ -26,6 +26,31 @@ interface ClientFieldsProps {
   today: string;
   /** Create Client requires a condition; Edit Client does not (spec section 5). */
   conditionRequired: boolean;
+}
+
+type ClientFieldValues = Partial<Record<TClientField, unknown>>;
+
+/**
+ * What ClientFields needs from a react-hook-form form (Create Client's or Edit Client's): each shared field
+ * registered, the email field running the availability check, and each field's error message.
+ */
+export function bindClientFields<T extends ClientFieldValues>(
+  form: { register: UseFormRegister<T>; errors: FieldErrors<T> },
+  email: { onEdit: () => void; onLeave: (value: string) => void },
+): Pick<ClientFieldsProps, 'fields' | 'errors'> {
+  // Both forms hold these six fields; the form's own type only adds others.
+  const register = form.register as unknown as UseFormRegister<ClientFieldValues>;
+  const errors = form.errors as FieldErrors<ClientFieldValues>;
+  const fields = {} as ClientFieldsProps['fields'];
+  const messages: ClientFieldsProps['errors'] = {};
+  for (const name of CLIENT_FIELDS) {
+    fields[name] =
+      name === 'email'
+        ? register(name, { onChange: email.onEdit, onBlur: (event) => email.onLeave(event.target.value) })
+        : register(name);
+    messages[name] = errors[name]?.message;
+  }
+  return { fields, errors: messages };
 }
 
 /** The fields Create Client and Edit Client share: names, date of birth, email, mobile and condition. */

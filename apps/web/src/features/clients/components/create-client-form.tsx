@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useEmailAvailability } from '../../../lib/email-availability';
 import { useCreateClient } from '../api/create-client';
 import { todayIso } from '../utils/today';
-import { CLIENT_FIELDS, ClientFields } from './client-fields';
+import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormNotice, type TNotice } from './form-notice';
 import type { TClientsPageState } from './clients-page';
 
@@ -85,28 +85,16 @@ export function CreateClientForm() {
         today={todayIso()}
         conditionRequired
         emailCheck={emailCheck}
-        errors={{
-          first_name: errors.first_name?.message,
-          last_name: errors.last_name?.message,
-          date_of_birth: errors.date_of_birth?.message,
-          email: errors.email?.message,
-          mobile: errors.mobile?.message,
-          condition: errors.condition?.message,
-        }}
-        fields={{
-          first_name: register('first_name'),
-          last_name: register('last_name'),
-          date_of_birth: register('date_of_birth'),
-          email: register('email', {
-            onChange: () => {
+        {...bindClientFields(
+          { register, errors },
+          {
+            onEdit: () => {
               emailCheck.clear();
               setNotice(null);
             },
-            onBlur: (event: { target: { value: string } }) => void emailCheck.check(event.target.value),
-          }),
-          mobile: register('mobile'),
-          condition: register('condition'),
-        }}
+            onLeave: (value) => void emailCheck.check(value),
+          },
+        )}
       />
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={busy}>
         {busy ? 'Activating...' : 'Activate Client'}

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import {
   ZEditClient,
@@ -13,9 +11,10 @@ import {
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useEmailAvailability } from '../../../lib/email-availability';
+import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useEditClient } from '../api/edit-client';
 import { todayIso } from '../utils/today';
-import { CLIENT_FIELDS, ClientFields } from './client-fields';
+import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormNotice, type TNotice } from './form-notice';
 import './clients.css';
 
@@ -40,7 +39,6 @@ const SWITCHES = [
 
 /** Edit Client: the Create Client fields (condition optional) plus the SMS and email switches. */
 export function EditClientForm({ client }: { client: TClientDetails }) {
-  const navigate = useNavigate();
   const edit = useEditClient();
   // The client's own address is not "already registered".
   const emailCheck = useEmailAvailability(client.email);
@@ -58,11 +56,7 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
   useUnsavedChanges(isDirty);
 
   const saved = notice?.kind === 'success';
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => void navigate(`/client/${client.id}`), LIMITS.redirectAfterSaveMs);
-    return () => clearTimeout(timer);
-  }, [saved, navigate, client.id]);
+  useNavigateAfterSave(saved ? `/client/${client.id}` : null);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -103,28 +97,16 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
         today={todayIso()}
         conditionRequired={false}
         emailCheck={emailCheck}
-        errors={{
-          first_name: errors.first_name?.message,
-          last_name: errors.last_name?.message,
-          date_of_birth: errors.date_of_birth?.message,
-          email: errors.email?.message,
-          mobile: errors.mobile?.message,
-          condition: errors.condition?.message,
-        }}
-        fields={{
-          first_name: register('first_name'),
-          last_name: register('last_name'),
-          date_of_birth: register('date_of_birth'),
-          email: register('email', {
-            onChange: () => {
+        {...bindClientFields(
+          { register, errors },
+          {
+            onEdit: () => {
               emailCheck.clear();
               setNotice(null);
             },
-            onBlur: (event: { target: { value: string } }) => void emailCheck.check(event.target.value),
-          }),
-          mobile: register('mobile'),
-          condition: register('condition'),
-        }}
+            onLeave: (value) => void emailCheck.check(value),
+          },
+        )}
       />
       <fieldset className="mb-3">
         <legend className="form-label fw-semibold fs-6">Contact preferences</legend>

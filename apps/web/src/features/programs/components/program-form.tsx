@@ -4,14 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { LIMITS } from '@hep/shared/limits';
 import { endDateProblem } from '@hep/shared/domain/program-checks';
 import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { isApiError } from '../../../lib/api-error';
 import { programQueryOptions } from '../../../lib/programs-api';
+import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useSaveProgram } from '../api/save-program';
 import { useBeforeLogout } from '../hooks/use-before-logout';
 import { ProgramFormDays } from './program-form-days';
@@ -64,7 +63,6 @@ function isAbort(error: unknown): boolean {
  * saved in one request; a draft skips the field checks, a publish runs them all and shows the first problem.
  */
 export function ProgramForm({ mode, clientId, defaultValues, programId, version }: ProgramFormProps) {
-  const navigate = useNavigate();
   const save = useSaveProgram();
   const methods = useForm<ProgramFormValues>({ defaultValues });
   const {
@@ -104,15 +102,8 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
   );
   useUnsavedChanges(isDirty && !saved, MESSAGES.unsavedBodyForm);
 
-  // After a save: show the server's message, then open the program for today (spec section 9: 1.5 s).
-  useEffect(() => {
-    if (savedProgramId === null) return;
-    const timer = setTimeout(
-      () => void navigate(`/program/${savedProgramId}?date=${todayIso()}`),
-      LIMITS.redirectAfterSaveMs,
-    );
-    return () => clearTimeout(timer);
-  }, [savedProgramId, navigate]);
+  // After a save: show the server's message, then open the program for today.
+  useNavigateAfterSave(savedProgramId === null ? null : `/program/${savedProgramId}?date=${todayIso()}`);
 
   // Bring the first problem into view and focus it once the errors are on screen.
   useEffect(() => {

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import {
   ZUpdateUser,
@@ -15,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useEmailAvailability } from '../../../lib/email-availability';
+import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useUpdateUser } from '../api/update-user';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'mobile', 'date_of_birth'] as const;
@@ -31,7 +30,6 @@ function toFormValues(user: TUserDetail): TUpdateUser {
 
 /** Email, names, mobile and date of birth; after saving, back to the profile. */
 export function EditProfileForm({ user }: { user: TUserDetail }) {
-  const navigate = useNavigate();
   const userId = String(user.id);
   const update = useUpdateUser(userId);
   const emailCheck = useEmailAvailability(user.email);
@@ -49,11 +47,7 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
   useUnsavedChanges(isDirty);
 
   const saved = notice?.kind === 'success';
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => void navigate(`/user/${userId}`), LIMITS.redirectAfterSaveMs);
-    return () => clearTimeout(timer);
-  }, [saved, navigate, userId]);
+  useNavigateAfterSave(saved ? `/user/${userId}` : null);
 
   const onSubmit = handleSubmit((values) => {
     if (emailCheck.error) {
