@@ -321,8 +321,14 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
               <div className="col-sm">
                 <TextField
                   id="program-start-date"
-                  label="Start Date"
+                  label={
+                    <>
+                      Start Date
+                      <RequiredMark />
+                    </>
+                  }
                   type="date"
+                  aria-required="true"
                   error={errors.start_date?.message}
                   {...register('start_date')}
                 />
