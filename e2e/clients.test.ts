@@ -246,6 +246,11 @@ describe('clients', () => {
     // View Summary of the active program, and copy it.
     await page.getByRole('tab', { name: 'Active' }).click();
     await page.getByRole('button', { name: 'Program actions for Balance and leg strength' }).click();
+    // Every item sits above the fixed bottom bar, even for the last card on a phone.
+    const barTop = await page.locator('.bottom-bar').evaluate((el) => el.getBoundingClientRect().top);
+    await expect
+      .poll(async () => (await page.getByRole('button', { name: 'Delete' }).boundingBox())?.y ?? Infinity)
+      .toBeLessThan(barTop - 44);
     await expectAccessible(page, 'program menu');
     await screenshot(page, 'client-program-menu-phone');
     await page.getByRole('button', { name: 'View Summary' }).click();

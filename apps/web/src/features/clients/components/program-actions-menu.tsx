@@ -5,6 +5,14 @@ import type { TProgram } from '@hep/shared/schemas/programs';
 import { todayIso } from '../utils/today';
 import type { TProgramCardActions } from './program-card-actions';
 
+// The fixed bottom bar covers the last ~80 px of a phone screen: the menu opens upwards rather than under it.
+const ABOVE_BOTTOM_BAR = {
+  modifiers: [
+    { name: 'flip', options: { padding: { bottom: 96 } } },
+    { name: 'preventOverflow', options: { padding: { bottom: 96 } } },
+  ],
+};
+
 /** The card's kebab menu: Replicate, View Summary, View, Edit, Delete. */
 export function ProgramActionsMenu({
   program,
@@ -21,7 +29,7 @@ export function ProgramActionsMenu({
       >
         <ThreeDotsVertical aria-hidden="true" size={20} />
       </Dropdown.Toggle>
-      <Dropdown.Menu className="program-menu shadow-sm">
+      <Dropdown.Menu className="program-menu shadow-sm" popperConfig={ABOVE_BOTTOM_BAR}>
         <Dropdown.Item as={Link} to={`/program/duplicate/${clientId}/${program.id}`}>
           <Copy aria-hidden="true" />
           Replicate
