@@ -17,6 +17,7 @@ describe('shared field schemas', () => {
     expect(ZId.safeParse('2147483647').success).toBe(true);
     expect(ZId.safeParse('2147483648').success).toBe(false);
     expect(ZId.safeParse('0').success).toBe(false);
+    expect(ZId.safeParse('abc').error?.issues[0]?.message).toBe('Enter a valid id.');
   });
 
   it('trims emails and explains a bad one', () => {

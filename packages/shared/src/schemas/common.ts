@@ -25,7 +25,12 @@ export const ZIsoDate = z
   }, MESSAGES.invalidDate);
 
 /** A record id: a positive PostgreSQL integer (a larger number names no record, and must not reach a query). */
-export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const INVALID_ID = 'Enter a valid id.';
+export const ZId = z.coerce
+  .number({ error: INVALID_ID })
+  .int(INVALID_ID)
+  .positive(INVALID_ID)
+  .max(2_147_483_647, INVALID_ID);
 
 /** The error body of every failed response (design section 3). */
 export const ZApiError = z.object({

@@ -111,7 +111,9 @@ export const ZProgramVersion = z.object({
   created_at: z.string(),
 });
 
-export const ZHistoricalQuery = z.object({ datetime: z.iso.datetime({ offset: true }) });
+export const ZHistoricalQuery = z.object({
+  datetime: z.iso.datetime({ offset: true, error: 'Give the instant as an ISO 8601 date and time.' }),
+});
 
 export const MEDIA_TYPES = {
   /** Program exercise media (spec section 5). */

@@ -122,6 +122,26 @@ describe('GET /api/programs/{id}/', () => {
   });
 });
 
+describe('bad ids and instants', () => {
+  it('answers 400 with a message a person can read', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const program = await buildProgram(t.ctx, client.id, therapist.id);
+    const session = await login(t, therapist);
+    const badClient = await get(session, '/api/programs/?client=abc');
+    expect(badClient.statusCode).toBe(400);
+    expect(badClient.json()).toMatchObject({
+      error: 'Enter a valid id.',
+      fields: { client: 'Enter a valid id.' },
+    });
+    const tooBig = await get(session, '/api/programs/3000000000/');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error).toBe('Enter a valid id.');
+    const badInstant = await get(session, `/api/programs/${program.id}/historical/?datetime=yesterday`);
+    expect(badInstant.statusCode).toBe(400);
+    expect(badInstant.json().error).toBe('Give the instant as an ISO 8601 date and time.');
+  });
+});
+
 describe('GET /api/programs/', () => {
   it("gives a therapist the programs of their clinic's clients (drafts included) and nothing else", async () => {
     const { clinicId, therapist, client } = await buildCareTeam(t.ctx);
