@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { endDateProblem } from '@hep/shared/domain/program-checks';
 import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
@@ -13,19 +12,15 @@ import { programQueryOptions } from '../../../lib/programs-api';
 import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useSaveProgram } from '../api/save-program';
 import { useBeforeLogout } from '../hooks/use-before-logout';
-import { ProgramFormDays } from './program-form-days';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
+import { useLiveChecks } from '../hooks/use-live-checks';
 import { saveFailureText } from './program-form-errors';
 import { ProgramFormExercise } from './program-form-exercise';
 import type { ExerciseMediaKind } from './program-form-files';
 import { ProgramFormProgress } from './program-form-progress';
+import { ProgramFormSchedule } from './program-form-schedule';
 import { RequiredMark } from './program-form-required-mark';
-import {
-  duplicateNameIssues,
-  publishIssues,
-  serverFieldIssues,
-  type ProgramFieldPath,
-  type ProgramFormIssue,
-} from './program-form-validation';
+import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program-form-validation';
 import {
   blankExercise,
   buildProgramSaveBody,
@@ -70,13 +65,10 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
     register,
     getValues,
     setError,
-    clearErrors,
-    getFieldState,
     formState: { errors, isDirty },
   } = methods;
   const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
   const exercises = useWatch({ control, name: 'exercises' });
-  const startDate = useWatch({ control, name: 'start_date' });
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
@@ -105,68 +97,13 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
   // After a save: show the server's message, then open the program for today.
   useNavigateAfterSave(savedProgramId === null ? null : `/program/${savedProgramId}?date=${todayIso()}`);
 
-  // Bring the first problem into view and focus it once the errors are on screen.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const target = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], [data-invalid="true"] button',
-    );
-    if (!target) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
-    target.focus({ preventScroll: true });
-  }, [focusRequest]);
+  useFocusFirstInvalid(formRef, focusRequest);
 
-  /** Shows exactly `issues` on the checked fields (those of the publish rules). */
-  function applyIssues(values: ProgramFormValues, issues: ProgramFormIssue[]) {
-    const byPath = new Map(issues.map((issue) => [issue.path, issue.message]));
-    const paths: ProgramFieldPath[] = [
-      'name',
-      'start_date',
-      'end_date',
-      'days_of_week',
-      ...values.exercises.flatMap((_, i) => [
-        `exercises.${i}.name` as const,
-        `exercises.${i}.instructions` as const,
-      ]),
-    ];
-    for (const path of paths) {
-      const message = byPath.get(path);
-      const current = getFieldState(path).error?.message;
-      if (message && message !== current) setError(path, { type: 'validate', message });
-      else if (!message && current) clearErrors(path);
-    }
-  }
-
-  // Messages follow the typing: after a publish attempt every rule is re-checked; before it, only the end date
-  // (spec: "also checked on change"), and a field's server message goes once the field is edited.
-  useEffect(
-    () =>
-      methods.subscribe({
-        formState: { values: true },
-        callback: ({ values, name }) => {
-          if (publishTried.current) {
-            const issues = publishIssues(values);
-            applyIssues(values, issues);
-            if (issues.length === 0) {
-              setNotice((current) => (current?.text === MESSAGES.completeRequiredFields ? null : current));
-            }
-            return;
-          }
-          if (name && /^(name|days_of_week|exercises\.\d+\.(name|instructions))$/.test(name)) {
-            clearErrors(name as ProgramFieldPath);
-          }
-          if (name === 'start_date' || name === 'end_date') {
-            const issue = endDateProblem(values.start_date, values.end_date);
-            if (issue) setError('end_date', { type: 'validate', message: issue });
-            else clearErrors('end_date');
-          }
-        },
-      }),
-    // applyIssues only uses the form's stable methods.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [methods],
+  const clearChecksNotice = useCallback(
+    () => setNotice((current) => (current?.text === MESSAGES.completeRequiredFields ? null : current)),
+    [],
   );
+  const { applyIssues } = useLiveChecks(methods, publishTried, clearChecksNotice);
 
   const setFileError = (key: string, kind: ExerciseMediaKind, message: string | null) =>
     setFileErrors((current) => ({ ...current, [key]: { ...current[key], [kind]: message ?? undefined } }));
@@ -261,7 +198,6 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
 
   const labels = LABELS[mode];
   const busy = saving || saved;
-  const endDateError = errors.end_date?.message;
 
   return (
     <FormProvider {...methods}>
@@ -314,45 +250,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
           Add An Exercise
         </Button>
 
-        <div className="card mb-4">
-          <div className="card-body">
-            <h2 className="h4 mb-3">Schedule</h2>
-            <div className="row g-0 gap-sm-3 program-dates">
-              <div className="col-sm">
-                <TextField
-                  id="program-start-date"
-                  label={
-                    <>
-                      Start Date
-                      <RequiredMark />
-                    </>
-                  }
-                  type="date"
-                  aria-required="true"
-                  error={errors.start_date?.message}
-                  {...register('start_date')}
-                />
-              </div>
-              <div className="col-sm">
-                <TextField
-                  id="program-end-date"
-                  label={
-                    <>
-                      End Date
-                      <RequiredMark />
-                    </>
-                  }
-                  type="date"
-                  min={startDate || undefined}
-                  aria-required="true"
-                  error={endDateError}
-                  {...register('end_date')}
-                />
-              </div>
-            </div>
-            <ProgramFormDays />
-          </div>
-        </div>
+        <ProgramFormSchedule />
 
         {progress !== null ? (
           <ProgramFormProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
