@@ -11,3 +11,13 @@ export function formatShortDate(value: string | null | undefined): string | null
 export function toTimeInputValue(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
 }
+
+/** Today's calendar date in the browser's time zone, as `yyyy-MM-dd`. */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** `yyyy-MM-dd` in the en-AU long form, e.g. `Monday, 1 January 2025`. */
+export function formatLongDate(isoDate: string): string {
+  return format(parseISO(isoDate), 'EEEE, d MMMM yyyy');
+}

@@ -11,7 +11,7 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { clientProgramsQueryOptions } from '../../../lib/programs-api';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import { programsByTab } from '../utils/program-filters';
-import { todayIso } from '../utils/today';
+import { todayIso } from '../../../lib/format';
 import { DeleteProgramModal } from './delete-program-modal';
 import { PastPrograms } from './past-programs';
 import { ProgramCards } from './program-cards';

@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-contex
 import { isApiError } from '../../../lib/api-error';
 import { useEmailAvailability } from '../../../lib/email-availability';
 import { useCreateClient } from '../api/create-client';
-import { todayIso } from '../utils/today';
+import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormNotice, type TNotice } from './form-notice';
 import type { TClientsPageState } from './clients-page';

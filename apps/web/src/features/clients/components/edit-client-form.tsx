@@ -13,7 +13,7 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useEmailAvailability } from '../../../lib/email-availability';
 import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useEditClient } from '../api/edit-client';
-import { todayIso } from '../utils/today';
+import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormNotice, type TNotice } from './form-notice';
 import './clients.css';

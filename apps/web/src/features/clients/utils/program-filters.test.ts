@@ -6,7 +6,7 @@ import {
   NO_FILTERS,
   programsByTab,
 } from './program-filters';
-import { todayIso } from './today';
+import { todayIso } from '../../../lib/format';
 
 function program(
   id: number,

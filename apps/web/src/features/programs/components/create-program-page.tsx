@@ -5,7 +5,8 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../lib/client-details-api';
 import { ProgramForm } from './program-form';
 import { ProgramFormPage } from './program-form-page';
-import { emptyProgramValues, todayIso } from './program-form-values';
+import { todayIso } from '../../../lib/format';
+import { emptyProgramValues } from './program-form-values';
 
 /** /program/add/:clientId. */
 export function CreateProgramPage() {

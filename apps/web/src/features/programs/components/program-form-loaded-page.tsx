@@ -6,7 +6,8 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { programQueryOptions } from '../../../lib/programs-api';
 import { ProgramForm } from './program-form';
 import { ProgramFormPage } from './program-form-page';
-import { programToFormValues, todayIso } from './program-form-values';
+import { todayIso } from '../../../lib/format';
+import { programToFormValues } from './program-form-values';
 
 /** Edit and Replicate: the form filled from the saved program (its client comes with it). */
 export function ProgramFormLoadedPage({ mode }: { mode: 'edit' | 'replicate' }) {

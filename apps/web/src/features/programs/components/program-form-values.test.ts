@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TProgram } from '@hep/shared/schemas/programs';
+import { todayIso } from '../../../lib/format';
 import {
   blankExercise,
   buildProgramSaveBody,
   emptyProgramValues,
   programToFormValues,
-  todayIso,
   type ProgramFormValues,
 } from './program-form-values';
 

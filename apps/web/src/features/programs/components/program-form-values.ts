@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
 import type { TExerciseInput, TProgram } from '@hep/shared/schemas/programs';
@@ -29,11 +28,6 @@ export interface ProgramFormValues {
   end_date: string;
   days_of_week: TWeekday[];
   exercises: ExerciseFormValues[];
-}
-
-/** Today in the browser's zone, as yyyy-MM-dd. */
-export function todayIso(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
 }
 
 export function blankExercise(): ExerciseFormValues {

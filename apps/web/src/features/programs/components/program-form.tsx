@@ -8,6 +8,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { isApiError } from '../../../lib/api-error';
+import { todayIso } from '../../../lib/format';
 import { programQueryOptions } from '../../../lib/programs-api';
 import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useSaveProgram } from '../api/save-program';
@@ -24,7 +25,6 @@ import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program
 import {
   blankExercise,
   buildProgramSaveBody,
-  todayIso,
   type ProgramFormMode,
   type ProgramFormValues,
 } from './program-form-values';

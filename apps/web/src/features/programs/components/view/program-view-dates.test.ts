@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, resolveViewDate, scheduleDays, todayIsoDate } from './program-view-dates';
+import { formatLongDate, todayIso } from '../../../../lib/format';
+import { resolveViewDate, scheduleDays } from './program-view-dates';
 
 describe('program view dates', () => {
   it("takes the query's date when it is a real yyyy-MM-dd date, else today", () => {
@@ -14,8 +15,8 @@ describe('program view dates', () => {
   });
 
   it("gives today's date in the browser's zone", () => {
-    expect(todayIsoDate(new Date(2025, 0, 6, 23, 59))).toBe('2025-01-06');
-    expect(todayIsoDate(new Date(2025, 11, 31, 0, 1))).toBe('2025-12-31');
+    expect(todayIso(new Date(2025, 0, 6, 23, 59))).toBe('2025-01-06');
+    expect(todayIso(new Date(2025, 11, 31, 0, 1))).toBe('2025-12-31');
   });
 
   it('shows the date in the en-AU long form', () => {

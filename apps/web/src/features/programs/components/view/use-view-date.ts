@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { resolveViewDate, todayIsoDate } from './program-view-dates';
+import { todayIso } from '../../../../lib/format';
+import { resolveViewDate } from './program-view-dates';
 
 /** The day the program view shows: `?date=yyyy-MM-dd`, today when absent or not a date. */
 export function useViewDate(): string {
   const [searchParams] = useSearchParams();
-  return resolveViewDate(searchParams.get('date'), todayIsoDate());
+  return resolveViewDate(searchParams.get('date'), todayIso());
 }
