@@ -9,11 +9,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { SIGN_UP_MAILTO } from '../../../lib/support';
 import { useLogIn } from '../api/login';
-import { ResultAlert, type TResult } from './result-alert';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 /** Email and password; a successful login starts the session and the login page moves on. */
 export function LoginForm() {
-  const [result, setResult] = useState<TResult | null>(null);
+  const [result, setResult] = useState<TFormResult | null>(null);
   const logIn = useLogIn();
   const {
     register,
@@ -50,7 +50,7 @@ export function LoginForm() {
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={logIn.isPending}>
         Log In
       </button>
-      <ResultAlert result={result} />
+      <FormResult result={result} />
       <div className="d-flex flex-column flex-sm-row gap-2 justify-content-between align-items-stretch mt-4">
         <a className="btn btn-outline-primary" href={SIGN_UP_MAILTO}>
           Sign Up

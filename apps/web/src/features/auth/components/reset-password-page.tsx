@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { ResultAlert, type TResult } from './result-alert';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 function failureText(error: unknown): string {
   if (isApiError(error) && error.status === 404) return MESSAGES.resetNotFound;
@@ -19,7 +19,7 @@ function failureText(error: unknown): string {
 
 /** /reset-password: asks for an email and sends a reset link to it. */
 export function ResetPasswordPage() {
-  const [result, setResult] = useState<TResult | null>(null);
+  const [result, setResult] = useState<TFormResult | null>(null);
   const requestReset = useRequestPasswordReset();
   const {
     register,
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
           {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
         </button>
       </form>
-      <ResultAlert result={result} />
+      <FormResult result={result} />
       <div className="text-center mt-4">
         <Link to="/">Return to Login</Link>
       </div>

@@ -10,7 +10,7 @@ import { landingPath } from '../../../lib/landing-path';
 import { getSession } from '../../../lib/session';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { logIn } from '../api/login';
-import { ResultAlert, type TResult } from './result-alert';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 interface SetPasswordFormProps {
   uid: string;
@@ -21,7 +21,7 @@ interface SetPasswordFormProps {
 /** New password twice; on success the user is logged in with it and taken home. */
 export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps) {
   const navigate = useNavigate();
-  const [result, setResult] = useState<TResult | null>(null);
+  const [result, setResult] = useState<TFormResult | null>(null);
   const confirmReset = useConfirmPasswordReset();
   const {
     register,
@@ -74,7 +74,7 @@ export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps)
       <button type="submit" className="btn btn-primary w-100" disabled={!linkValid || busy}>
         Reset Password
       </button>
-      <ResultAlert result={result} />
+      <FormResult result={result} />
     </form>
   );
 }

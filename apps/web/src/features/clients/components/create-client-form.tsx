@@ -10,7 +10,7 @@ import { useEmailAvailability } from '../../../lib/email-availability';
 import { useCreateClient } from '../api/create-client';
 import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
-import { FormNotice, type TNotice } from './form-notice';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 import type { TClientsPageState } from './clients-page';
 
 // No condition yet: the select shows "Select a condition" and the schema answers "This field is required.".
@@ -27,7 +27,7 @@ export function CreateClientForm() {
   const navigate = useNavigate();
   const create = useCreateClient();
   const emailCheck = useEmailAvailability(null);
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [notice, setNotice] = useState<TFormResult | null>(null);
   const [created, setCreated] = useState(false);
   const {
     register,
@@ -99,7 +99,7 @@ export function CreateClientForm() {
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={busy}>
         {busy ? 'Activating...' : 'Activate Client'}
       </button>
-      <FormNotice notice={notice} />
+      <FormResult result={notice} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useEditClient } from '../api/edit-client';
 import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
-import { FormNotice, type TNotice } from './form-notice';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 import './clients.css';
 
 function toFormValues(client: TClientDetails): TEditClient {
@@ -42,7 +42,7 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
   const edit = useEditClient();
   // The client's own address is not "already registered".
   const emailCheck = useEmailAvailability(client.email);
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [notice, setNotice] = useState<TFormResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -134,7 +134,7 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {edit.isPending ? 'Updating...' : 'Update Client'}
       </button>
-      <FormNotice notice={notice} />
+      <FormResult result={notice} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useCreateClinic } from '../api/create-clinic';
-import { FormResult } from './form-result';
+import { FormResult } from '../../../components/ui/form-result';
 
 export const ADD_CLINIC_FAILED = 'Failed to add clinic. Please try again.';
 

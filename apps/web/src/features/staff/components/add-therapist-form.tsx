@@ -12,7 +12,7 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-contex
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useAddTherapist, type TAddTherapistBody } from '../api/add-therapist';
 import { useCloseAfterSuccess } from '../hooks/use-close-after-success';
-import { FormResult, type TFormResult } from './form-result';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 const resolver = zodResolver(ZAddTherapist);
 const FIELDS = ['first_name', 'last_name', 'email', 'clinic_id', 'discipline'] as const;

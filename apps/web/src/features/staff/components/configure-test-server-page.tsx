@@ -7,7 +7,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTestServerStatus } from '../api/get-test-server-status';
 import { useRefreshTestDatabase } from '../api/refresh-test-database';
-import { FormResult } from './form-result';
+import { FormResult } from '../../../components/ui/form-result';
 import { TestServerStatusBadge, type TServerState } from './test-server-status-badge';
 
 export const NOT_CONFIGURED =

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { csvRowErrors, useImportTherapistsCsv } from '../api/import-therapists-csv';
 import { useCloseAfterSuccess } from '../hooks/use-close-after-success';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplateText } from '../utils/csv-template';
-import { FormResult, type TFormResult } from './form-result';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 const CSV_TOO_LARGE = `The CSV file must be ${CSV_MAX_BYTES / 1_048_576} MB or smaller.`;
 

@@ -13,7 +13,7 @@ import { useUsers } from '../api/get-users';
 import { AddClinicModal } from './add-clinic-modal';
 import { AddTherapistModal } from './add-therapist-modal';
 import { ClinicsTable } from './clinics-table';
-import { FormResult, type TFormResult } from './form-result';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 import { UsersSection } from './users-section';
 
 type TDialog = 'therapist' | 'clinic' | null;

@@ -6,7 +6,7 @@ import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { useDeactivateUsers } from '../api/deactivate-users';
 import { filterUsers } from '../utils/users';
 import { DeactivateUsersModal } from './deactivate-users-modal';
-import { FormResult } from './form-result';
+import { FormResult } from '../../../components/ui/form-result';
 import { UsersTable } from './users-table';
 
 interface UsersSectionProps {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@hep/shared/messages';
@@ -9,6 +8,7 @@ import {
   type TUpdateUserBody,
   type TUserDetail,
 } from '@hep/shared/schemas/users';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -33,7 +33,7 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
   const userId = String(user.id);
   const update = useUpdateUser(userId);
   const emailCheck = useEmailAvailability(user.email);
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<TFormResult | null>(null);
   const {
     register,
     handleSubmit,
@@ -122,15 +122,7 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
       <button type="submit" className="btn btn-primary w-100" disabled={update.isPending || saved}>
         {update.isPending ? 'Updating...' : 'Update User'}
       </button>
-      {notice ? (
-        <Alert
-          variant={notice.kind === 'success' ? 'success' : 'danger'}
-          role={notice.kind === 'success' ? 'status' : 'alert'}
-          className="mt-3 mb-0"
-        >
-          {notice.text}
-        </Alert>
-      ) : null}
+      <FormResult result={notice} />
     </form>
   );
 }
