@@ -68,6 +68,7 @@ export const MESSAGES = {
   required: 'This field is required.',
   invalidEmail: 'Enter a valid email address.',
   invalidDate: 'Enter a valid date.',
+  dateOfBirthFuture: 'A date of birth cannot be in the future.',
   tooLong: 'This value is too long.',
   unexpectedError: 'Something went wrong on our side. Please try again.',
   notFound: 'Not found.',

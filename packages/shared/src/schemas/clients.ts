@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { CONDITIONS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { ZEmail, ZId, ZIsoDate, ZName } from './common';
+import { ZDateOfBirth, ZEmail, ZId, ZName } from './common';
 
 const ZMobile = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
   .max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
-const ZRequiredDate = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).pipe(ZIsoDate);
+const ZRequiredDateOfBirth = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .pipe(ZDateOfBirth);
 const CONDITION_NOT_LISTED = 'Choose a condition from the list.';
 const ZCondition = z.enum(CONDITIONS, {
   error: (issue) =>
@@ -31,7 +34,7 @@ export type TClientListItem = z.infer<typeof ZClientListItem>;
 export const ZCreateClient = z.object({
   first_name: ZName,
   last_name: ZName,
-  date_of_birth: ZRequiredDate,
+  date_of_birth: ZRequiredDateOfBirth,
   email: ZEmail,
   mobile: ZMobile,
   condition: ZCondition,
@@ -58,7 +61,7 @@ export const ZEditClient = z.object({
   id: ZId,
   first_name: ZName,
   last_name: ZName,
-  date_of_birth: ZRequiredDate,
+  date_of_birth: ZRequiredDateOfBirth,
   email: ZEmail,
   mobile: ZMobile,
   condition: z

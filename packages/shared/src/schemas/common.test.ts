@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZUpdateUser } from './users';
-import { ZEmail, ZId, ZIsoDate } from './common';
+import { ZDateOfBirth, ZEmail, ZId, ZIsoDate } from './common';
 
 describe('shared field schemas', () => {
   it('accepts only real calendar dates as yyyy-MM-dd', () => {
@@ -11,6 +11,15 @@ describe('shared field schemas', () => {
     expect(ZIsoDate.safeParse('0000-01-01').success).toBe(false);
     expect(ZIsoDate.safeParse('1899-12-31').success).toBe(false);
     expect(ZIsoDate.safeParse('1900-01-01').success).toBe(true);
+  });
+
+  it('refuses a date of birth in the future, allowing for zones ahead of UTC', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expect(ZDateOfBirth.safeParse(inDays(0)).success).toBe(true);
+    expect(ZDateOfBirth.safeParse(inDays(1)).success).toBe(true);
+    expect(ZDateOfBirth.safeParse(inDays(3)).error?.issues[0]?.message).toBe(
+      'A date of birth cannot be in the future.',
+    );
   });
 
   it('accepts ids a PostgreSQL integer can hold', () => {

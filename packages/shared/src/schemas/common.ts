@@ -24,6 +24,15 @@ export const ZIsoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, MESSAGES.invalidDate);
 
+/**
+ * A date of birth: a real date, not in the future. "Today" is taken a day late, so that a client whose day has
+ * begun ahead of UTC (Australia) is never refused their own date.
+ */
+export const ZDateOfBirth = ZIsoDate.refine((value) => {
+  const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return value <= latest;
+}, MESSAGES.dateOfBirthFuture);
+
 /** A record id: a positive PostgreSQL integer (a larger number names no record, and must not reach a query). */
 const INVALID_ID = 'Enter a valid id.';
 export const ZId = z.coerce

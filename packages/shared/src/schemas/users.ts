@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { isKnownTimezone } from '../domain/timezones';
-import { ZEmail, ZIsoDate, ZName } from './common';
+import { ZDateOfBirth, ZEmail, ZName } from './common';
 
 const ZOptionalText = z.string().trim().max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
 
@@ -46,7 +46,7 @@ export const ZUpdateUser = z.object({
   last_name: ZName,
   mobile: ZOptionalText.optional().default(''),
   date_of_birth: z
-    .union([ZIsoDate, z.literal(''), z.null()])
+    .union([ZDateOfBirth, z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
 });

@@ -271,6 +271,8 @@ describe('POST /api/users/add/', () => {
     ['date_of_birth', { date_of_birth: undefined }, MESSAGES.required],
     ['date_of_birth', { date_of_birth: '04/02/1951' }, MESSAGES.invalidDate],
     ['date_of_birth', { date_of_birth: '1951-02-30' }, MESSAGES.invalidDate],
+    ['date_of_birth', { date_of_birth: '0000-01-01' }, MESSAGES.invalidDate],
+    ['date_of_birth', { date_of_birth: '2999-01-01' }, MESSAGES.dateOfBirthFuture],
     ['email', { email: '' }, MESSAGES.required],
     ['email', { email: 'rosa@' }, MESSAGES.invalidEmail],
     ['email', { email: `${'x'.repeat(250)}@example.test` }, MESSAGES.tooLong],
