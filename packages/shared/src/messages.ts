@@ -161,6 +161,64 @@ export const MESSAGES = {
   testDbUpdateTriggered:
     "Database update workflow triggered successfully. You'll receive an email when complete.",
 
+  // Programs list (/programs)
+  programsListLoading: 'Loading...',
+  programsListError: 'Error fetching data. Please try again later.',
+  noActivePrograms: 'You have no active programs.',
+  noActiveProgramsHint:
+    'Connect with your clinician to get a personalised program and unlock your potential!',
+  showingWeek: (start: string, end: string) => `Showing week: ${start} - ${end}`,
+  filterDateRange: (min: string, max: string) => `Choose a date from ${min} to ${max}.`,
+
+  // Exercise feedback (client)
+  effortInvalid: 'Choose an effort level from 0 to 10.',
+  effortRequired: 'Please select an effort level.',
+  iDidIt: 'I did it!',
+  completedCheck: 'Completed! ✓',
+  updateFeedback: 'Update Feedback',
+  submitting: 'Submitting...',
+  exerciseCompleteTitle: 'Exercise Complete!',
+  exerciseCompleteHeadline: "You're Absolutely Crushing It!",
+  exerciseCompleteBody: 'Another exercise completed. Keep up the amazing work!',
+  feedbackSubmitted: 'Feedback submitted successfully!',
+  feedbackUpdated: 'Feedback updated successfully!',
+  feedbackVideo413: 'Video file size must be less than 50MB. Please try again with a smaller file.',
+  feedbackSubmitFailed: 'An error occurred while submitting feedback.',
+  feedbackDuplicate: 'Feedback for this exercise and date has already been submitted.',
+  feedbackNotPrescribed: 'This program has no exercises prescribed on that date.',
+  feedbackTooEarly: 'Feedback cannot be given for a date after tomorrow.',
+  feedbackDraft: 'Feedback can only be given on a published program.',
+  feedbackExerciseMismatch: 'Feedback cannot be moved to another exercise or date.',
+
+  // Feedback for the care team
+  clientFeedback: 'Client Feedback',
+  noFeedbackYet: 'No feedback submitted yet for this exercise.',
+  noFeedbackMedia: 'No feedback images or videos for this exercises.',
+  feedbackHistoryEmpty: 'No feedback has been submitted for this exercise yet.',
+  feedbackHistoryFailed: 'Failed to load exercise feedback.',
+  feedbackLoadFailed: 'Failed to load feedback.',
+  backToProgram: 'Back to Program',
+  showDaysCompleted: 'Show Days Completed',
+  hideDaysCompleted: 'Hide Days Completed',
+
+  // Notifications
+  enableNotificationsTitle: 'Enable Notifications?',
+  enableNotifications: 'Enable Notifications',
+  maybeLater: 'Maybe Later',
+  notificationsUnsupportedDevice: 'Notifications are not supported on your device/browser.',
+  notificationsEnableFailed:
+    'Failed to enable notifications. Please ensure notifications are enabled in your device/browser settings and try again.',
+  notificationsEnabled: 'Notifications enabled successfully!',
+  pushUnsupported: 'Push notifications are not supported in this browser',
+  permissionDenied: 'Notification permission has been denied',
+  permissionNotGranted: 'Notification permission not granted',
+  subscriptionInProgress: 'A subscription request is already in progress',
+  noExistingSubscription: 'No existing subscription found',
+  notificationsDisabled: 'Notifications disabled successfully!',
+  reminderTitle: 'Time for your exercises',
+  reminderBody: 'You have exercises waiting for you today.',
+  reminderEmailSubject: 'Your exercises for today',
+
   // Web app (appended by the web work)
   appName: 'Home Exercise Program',
   loading: 'Loading...',

@@ -49,7 +49,15 @@ export const ZProgram = z.object({
 });
 export type TProgram = z.infer<typeof ZProgram>;
 
-export const ZProgramListQuery = z.object({ client: ZId.optional() });
+/**
+ * GET /programs/ filters: `client`, and `start_date`/`end_date` together keep only published programs whose dates
+ * overlap that range (the weekly list).
+ */
+export const ZProgramListQuery = z.object({
+  client: ZId.optional(),
+  start_date: ZIsoDate.optional(),
+  end_date: ZIsoDate.optional(),
+});
 
 const ZOptionalDate = z
   .union([ZIsoDate, z.literal(''), z.null()])

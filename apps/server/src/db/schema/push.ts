@@ -1,0 +1,65 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A browser's Web Push subscription (spec section 3). One endpoint belongs to one user. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One reminder per client per local day. The unique (user, day) row is the "exactly once": whichever process
+ * inserts it first owns the job; sending claims it with FOR UPDATE SKIP LOCKED and a lease, so a process that
+ * dies mid-send leaves the job to be picked up again rather than lost.
+ */
+export const reminderJobs = pgTable(
+  'reminder_jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client's local date the reminder is for. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** pending → sending → sent (or failed after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminder_jobs_user_day_idx').on(t.userId, t.day),
+    index('reminder_jobs_status_idx').on(t.status, t.claimedAt),
+  ],
+);
+
+/** Keys the server generates once and every process shares (the VAPID key pair). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,88 @@
+import { WEEKDAYS, type TWeekday } from './constants';
+import { weekdayOf } from './weekdays';
+
+/** Day status of a program on a date (spec section 3; design section 6). */
+export const DAY_STATUSES = ['completed', 'in-progress', 'missed', 'pending', 'not-prescribed'] as const;
+export type TDayStatus = (typeof DAY_STATUSES)[number];
+
+/** Words for screen readers and tooltips beside each status icon. */
+export const DAY_STATUS_LABELS: Record<TDayStatus, string> = {
+  completed: 'Completed',
+  'in-progress': 'In progress',
+  missed: 'Missed',
+  pending: 'Pending',
+  'not-prescribed': 'Not prescribed',
+};
+
+export interface TSchedule {
+  startDate: string | null;
+  endDate: string | null;
+  daysOfWeek: readonly TWeekday[];
+}
+
+/** Whether the program prescribes exercises on a yyyy-MM-dd date. A program without a start date prescribes none. */
+export function isPrescribedOn(schedule: TSchedule, date: string): boolean {
+  if (!schedule.startDate || date < schedule.startDate) return false;
+  if (schedule.endDate && date > schedule.endDate) return false;
+  return schedule.daysOfWeek.includes(weekdayOf(date));
+}
+
+/**
+ * The status of one day. `done` counts the program's current exercises with feedback for that date (feedback on
+ * removed exercises does not count); `today` is the client's today in their time zone.
+ */
+export function dayStatus(input: {
+  prescribed: boolean;
+  exerciseCount: number;
+  done: number;
+  date: string;
+  today: string;
+}): TDayStatus {
+  if (!input.prescribed) return 'not-prescribed';
+  if (input.exerciseCount > 0 && input.done >= input.exerciseCount) return 'completed';
+  if (input.done > 0) return 'in-progress';
+  return input.date < input.today ? 'missed' : 'pending';
+}
+
+/** Whether a client may still do that day (the do it button): pending and missed days. */
+export function canBeDone(status: TDayStatus): boolean {
+  return status === 'pending' || status === 'missed';
+}
+
+/** yyyy-MM-dd of an instant in an IANA time zone (UTC when none). */
+export function dateInZone(instant: Date, timeZone: string | null | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone || 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The yyyy-MM-dd date `days` after `date` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Every date from `start` to `end`, both included. */
+export function datesBetween(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+/** First and last date of a YYYY-MM month. */
+export function monthRange(month: string): { start: string; end: string } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The Monday starting the week of a date (weeks start Monday). */
+export function weekStart(date: string): string {
+  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+}

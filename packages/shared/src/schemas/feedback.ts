@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { EFFORT_MAX } from '../domain/effort';
+import { MESSAGES } from '../messages';
+import { ZId, ZIsoDate } from './common';
+
+export const FEEDBACK_FEELING_MAX = 2000;
+
+/**
+ * The fields of POST /feedback/ and PUT /feedback/{id}/ (multipart; the optional file part is `media`). On PUT
+ * `exercise` and `date_completed` may be sent but must match the entry; a missing `media` keeps the current one.
+ */
+export const ZFeedbackFields = z.object({
+  exercise: ZId,
+  date_completed: ZIsoDate,
+  effort_rating: z.coerce
+    .number({ error: MESSAGES.effortInvalid })
+    .int(MESSAGES.effortInvalid)
+    .min(0, MESSAGES.effortInvalid)
+    .max(EFFORT_MAX, MESSAGES.effortInvalid),
+  feeling: z.string().trim().max(FEEDBACK_FEELING_MAX, MESSAGES.tooLong).default(''),
+});
+export type TFeedbackFields = z.output<typeof ZFeedbackFields>;
+
+/** One feedback entry as the API returns it; media as a short-lived signed URL (design section 3). */
+export const ZFeedback = z.object({
+  id: z.number(),
+  exercise: z.number(),
+  exercise_name: z.string(),
+  program: z.number(),
+  client: z.number(),
+  date_completed: z.string(),
+  effort_rating: z.number(),
+  feeling: z.string(),
+  image_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TFeedback = z.infer<typeof ZFeedback>;
+
+export const ZSaveFeedbackResponse = z.object({ message: z.string(), feedback: ZFeedback });
+export type TSaveFeedbackResponse = z.infer<typeof ZSaveFeedbackResponse>;
+
+/** GET /feedback/?exercise=&date_completed= (newest first by date_completed, then by submission time). */
+export const ZFeedbackListQuery = z.object({ exercise: ZId, date_completed: ZIsoDate.optional() });
+
+/** GET /feedback/completed/?program=&date= answers the exercises done that day. */
+export const ZCompletedQuery = z.object({ program: ZId, date: ZIsoDate });
+export const ZCompletedResponse = z.object({ exercise_ids: z.array(z.number()) });
+export type TCompletedResponse = z.infer<typeof ZCompletedResponse>;
+
+/** GET /program-feedback/?program=&date_completed= answers every entry of that program's day. */
+export const ZProgramFeedbackQuery = z.object({ program: ZId, date_completed: ZIsoDate });

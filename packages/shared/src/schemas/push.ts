@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+const ENDPOINT_MAX = 2000;
+const KEY_MAX = 200;
+const ENDPOINT_INVALID = 'Enter the push service address as an https URL.';
+
+const ZEndpoint = z
+  .string({ error: ENDPOINT_INVALID })
+  .trim()
+  .min(1, ENDPOINT_INVALID)
+  .max(ENDPOINT_MAX, ENDPOINT_INVALID)
+  .pipe(z.url({ error: ENDPOINT_INVALID }));
+
+/** base64url key material from PushSubscription.getKey (p256dh: 65 bytes; auth: 16 bytes). */
+const ZKey = (what: string) =>
+  z
+    .string({ error: `${what} is required.` })
+    .trim()
+    .min(1, `${what} is required.`)
+    .max(KEY_MAX, `${what} is too long.`)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url.`);
+
+/** POST /push-subscriptions/ */
+export const ZPushSubscriptionInput = z.object({
+  endpoint: ZEndpoint,
+  p256dh: ZKey('p256dh'),
+  auth: ZKey('auth'),
+});
+export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
+
+/** GET /push-subscriptions/check/?endpoint= and DELETE /push-subscriptions/?endpoint= */
+export const ZEndpointQuery = z.object({ endpoint: ZEndpoint });
+
+/** GET /push-subscriptions/check/ answers whether this endpoint is saved for the caller. */
+export const ZPushCheckResponse = z.object({ subscribed: z.boolean() });
+
+/** GET /push-subscriptions/public-key/: the VAPID application server key (base64url), generated once. */
+export const ZPushPublicKey = z.object({ public_key: z.string() });
+
+/** What a reminder push carries: no health data, only a nudge and where to go. */
+export const ZReminderPayload = z.object({ title: z.string(), body: z.string(), url: z.string() });
+export type TReminderPayload = z.infer<typeof ZReminderPayload>;
