@@ -1,0 +1,259 @@
+import type { TWeekday } from '@hep/shared/domain/constants';
+import { isPrescribedOn } from '@hep/shared/domain/day-status';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TCompletedResponse, TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
+import type { AppContext, Caller } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { RequestMeta } from '../../lib/request-meta';
+import { writeAudit } from '../audit/audit.repository';
+import { findExerciseById } from '../exercises/exercises.repository';
+import { discardStoredFiles } from '../media/media-upload';
+import { insertMedia } from '../media/media.repository';
+import { invalid, type ReceivedForm } from '../programs/program-input';
+import { withStoredFiles } from '../programs/program-save.service';
+import { inTransaction, type ProgramRow } from '../programs/programs.repository';
+import { loadProgramInScope } from '../programs/programs.service';
+import { isUniqueViolation } from '../users/users.repository';
+import { readFeedbackFields } from './feedback-form';
+import { toFeedback } from './feedback-response';
+import { canGiveFeedback, latestFeedbackDate, ownsFeedback } from './feedback.policy';
+import {
+  findCompletedExerciseIds,
+  findFeedbackById,
+  findFeedbackRows,
+  insertFeedback,
+  updateFeedbackRow,
+} from './feedback.repository';
+
+type AuditAction = 'read' | 'create' | 'update';
+
+/**
+ * One audit row per entry touched; a read that found nothing still records who looked at which client's
+ * feedback (design 7.9). Details name records only, never the effort or the feeling.
+ */
+function auditFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  action: AuditAction,
+  clientId: number,
+  entryIds: number[],
+  meta: RequestMeta,
+  details: Record<string, unknown>,
+) {
+  const ids = entryIds.length ? entryIds : [null];
+  return writeAudit(
+    ctx.db,
+    ids.map((id) => ({
+      actorId: caller.id,
+      action,
+      entity: 'feedback',
+      entityId: id,
+      subjectUserId: clientId,
+      correlationId: meta.correlationId,
+      details,
+    })),
+  );
+}
+
+/** Therapists and staff read feedback but never give it (403); the route checks this before the upload too. */
+export function assertMayGiveFeedback(caller: Caller): void {
+  if (!canGiveFeedback(caller)) throw forbidden();
+}
+
+/**
+ * The exercise a client is writing feedback on, and its program. Anything but a current exercise of the caller's
+ * own published program is 404: a removed exercise keeps its feedback but takes no more (decision 005), and a
+ * client never sees drafts. For a client, the "view" scope is exactly their own published programs.
+ */
+async function loadExerciseToWrite(ctx: AppContext, caller: Caller, exerciseId: number) {
+  const exercise = await findExerciseById(ctx.db, exerciseId);
+  if (!exercise || exercise.removedAt) throw notFound();
+  const program = await loadProgramInScope(ctx, caller, exercise.programId, 'view');
+  if (!ownsFeedback(caller, program.program)) throw notFound();
+  return program;
+}
+
+/** Design section 6: a prescribed day of the program, not after tomorrow (UTC). */
+function checkFeedbackDate(ctx: AppContext, program: ProgramRow, date: string): void {
+  if (date > latestFeedbackDate(ctx.now())) {
+    throw badRequest(MESSAGES.feedbackTooEarly, { date_completed: MESSAGES.feedbackTooEarly });
+  }
+  const p = program.program;
+  const schedule = { startDate: p.startDate, endDate: p.endDate, daysOfWeek: p.daysOfWeek as TWeekday[] };
+  if (!isPrescribedOn(schedule, date)) {
+    throw badRequest(MESSAGES.feedbackNotPrescribed, { date_completed: MESSAGES.feedbackNotPrescribed });
+  }
+}
+
+async function feedbackResponse(ctx: AppContext, id: number, viewerId: number): Promise<TFeedback> {
+  const [row] = await findFeedbackRows(ctx.db, { kind: 'id', id });
+  if (!row) throw notFound();
+  return toFeedback(ctx, row, viewerId);
+}
+
+const uploadOf = (form: ReceivedForm) => form.files.find((f) => f.field === 'media')?.upload;
+
+/** POST /feedback/: the client's report on one exercise for one day, with an optional photo or video. */
+export async function createFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  form: ReceivedForm,
+  meta: RequestMeta,
+): Promise<TSaveFeedbackResponse> {
+  const saved = await withStoredFiles(ctx, form, async () => {
+    assertMayGiveFeedback(caller);
+    const input = readFeedbackFields(form, 'create');
+    const program = await loadExerciseToWrite(ctx, caller, input.exercise!);
+    checkFeedbackDate(ctx, program, input.date_completed!);
+    const upload = uploadOf(form);
+    const programId = program.program.id;
+    const now = ctx.now();
+    try {
+      const id = await inTransaction(ctx.db, async (tx) => {
+        const mediaId = upload ? await insertMedia(tx, { ...upload, programId, ownerId: caller.id }) : null;
+        return insertFeedback(tx, {
+          exerciseId: input.exercise!,
+          programId,
+          clientId: caller.id,
+          dateCompleted: input.date_completed!,
+          effortRating: input.effort_rating,
+          feeling: input.feeling,
+          mediaId,
+          now,
+        });
+      });
+      return { id, programId, exerciseId: input.exercise!, withMedia: Boolean(upload) };
+    } catch (error) {
+      // The unique index decides between two racing submits: the loser creates nothing (its file goes too).
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.feedbackDuplicate);
+      throw error;
+    }
+  });
+  await auditFeedback(ctx, caller, 'create', caller.id, [saved.id], meta, {
+    program_id: saved.programId,
+    exercise_id: saved.exerciseId,
+    with_media: saved.withMedia,
+  });
+  return { message: MESSAGES.feedbackSubmitted, feedback: await feedbackResponse(ctx, saved.id, caller.id) };
+}
+
+/**
+ * PUT /feedback/{id}/: new effort and feeling; a new `media` part replaces the current file, a missing one keeps
+ * it. The entry stays on its exercise and date.
+ */
+export async function updateFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  form: ReceivedForm,
+  meta: RequestMeta,
+): Promise<TSaveFeedbackResponse> {
+  const saved = await withStoredFiles(ctx, form, async () => {
+    assertMayGiveFeedback(caller);
+    const input = readFeedbackFields(form, 'update');
+    const entry = await findFeedbackById(ctx.db, id);
+    if (!entry || !ownsFeedback(caller, entry)) throw notFound();
+    await loadExerciseToWrite(ctx, caller, entry.exerciseId);
+    const moved: Record<string, string> = {};
+    if (input.exercise !== undefined && input.exercise !== entry.exerciseId) {
+      moved.exercise = MESSAGES.feedbackExerciseMismatch;
+    }
+    if (input.date_completed !== undefined && input.date_completed !== entry.dateCompleted) {
+      moved.date_completed = MESSAGES.feedbackExerciseMismatch;
+    }
+    if (Object.keys(moved).length) throw invalid(moved);
+
+    const upload = uploadOf(form);
+    const now = ctx.now();
+    const result = await inTransaction(ctx.db, async (tx) => {
+      const mediaId = upload
+        ? await insertMedia(tx, { ...upload, programId: entry.programId, ownerId: caller.id })
+        : undefined;
+      return updateFeedbackRow(tx, id, {
+        effortRating: input.effort_rating,
+        feeling: input.feeling,
+        ...(mediaId === undefined ? {} : { mediaId }),
+        now,
+      });
+    });
+    // The program (and the entry with it) went while this request was on its way.
+    if (!result) throw notFound();
+    return { ...result, entry, withMedia: Boolean(upload) };
+  });
+  // Only once the new state is committed: a failed save must not lose the old file.
+  if (saved.replacedStorageKey) await discardStoredFiles(ctx, [saved.replacedStorageKey]);
+  await auditFeedback(ctx, caller, 'update', caller.id, [id], meta, {
+    program_id: saved.entry.programId,
+    exercise_id: saved.entry.exerciseId,
+    with_media: saved.withMedia,
+  });
+  return { message: MESSAGES.feedbackUpdated, feedback: await feedbackResponse(ctx, id, caller.id) };
+}
+
+/** GET /feedback/?exercise=&date_completed=: newest first; removed exercises keep their history readable. */
+export async function listFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  query: { exercise: number; date_completed?: string | undefined },
+  meta: RequestMeta,
+): Promise<TFeedback[]> {
+  const exercise = await findExerciseById(ctx.db, query.exercise);
+  if (!exercise) throw notFound();
+  const program = await loadProgramInScope(ctx, caller, exercise.programId, 'view');
+  const rows = await findFeedbackRows(ctx.db, {
+    kind: 'exercise',
+    exerciseId: exercise.id,
+    dateCompleted: query.date_completed,
+  });
+  await auditFeedback(
+    ctx,
+    caller,
+    'read',
+    program.program.clientId,
+    rows.map((r) => r.feedback.id),
+    meta,
+    { exercise_id: exercise.id, program_id: program.program.id },
+  );
+  return rows.map((row) => toFeedback(ctx, row, caller.id));
+}
+
+/** GET /feedback/completed/?program=&date=: the program's current exercises with feedback that day. */
+export async function listCompletedExercises(
+  ctx: AppContext,
+  caller: Caller,
+  query: { program: number; date: string },
+  meta: RequestMeta,
+): Promise<TCompletedResponse> {
+  const program = await loadProgramInScope(ctx, caller, query.program, 'view');
+  const exerciseIds = await findCompletedExerciseIds(ctx.db, query.program, query.date);
+  await auditFeedback(ctx, caller, 'read', program.program.clientId, [], meta, {
+    program_id: query.program,
+    date_completed: query.date,
+  });
+  return { exercise_ids: exerciseIds };
+}
+
+/** GET /program-feedback/?program=&date_completed=: every entry of the program's day, in exercise order. */
+export async function listProgramDayFeedback(
+  ctx: AppContext,
+  caller: Caller,
+  query: { program: number; date_completed: string },
+  meta: RequestMeta,
+): Promise<TFeedback[]> {
+  const program = await loadProgramInScope(ctx, caller, query.program, 'view');
+  const rows = await findFeedbackRows(ctx.db, {
+    kind: 'program-day',
+    programId: query.program,
+    dateCompleted: query.date_completed,
+  });
+  await auditFeedback(
+    ctx,
+    caller,
+    'read',
+    program.program.clientId,
+    rows.map((r) => r.feedback.id),
+    meta,
+    { program_id: query.program, date_completed: query.date_completed },
+  );
+  return rows.map((row) => toFeedback(ctx, row, caller.id));
+}
