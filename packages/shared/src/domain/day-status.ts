@@ -29,7 +29,8 @@ export function isPrescribedOn(schedule: TSchedule, date: string): boolean {
 
 /**
  * The status of one day. `done` counts the program's current exercises with feedback for that date (feedback on
- * removed exercises does not count); `today` is the client's today in their time zone.
+ * removed exercises does not count); `today` is the client's today in their time zone. A program without exercises
+ * asks nothing of the client, so none of its days is missed or waiting to be done (docs/decisions/007).
  */
 export function dayStatus(input: {
   prescribed: boolean;
@@ -38,8 +39,8 @@ export function dayStatus(input: {
   date: string;
   today: string;
 }): TDayStatus {
-  if (!input.prescribed) return 'not-prescribed';
-  if (input.exerciseCount > 0 && input.done >= input.exerciseCount) return 'completed';
+  if (!input.prescribed || input.exerciseCount === 0) return 'not-prescribed';
+  if (input.done >= input.exerciseCount) return 'completed';
   if (input.done > 0) return 'in-progress';
   return input.date < input.today ? 'missed' : 'pending';
 }
@@ -49,16 +50,31 @@ export function canBeDone(status: TDayStatus): boolean {
   return status === 'pending' || status === 'missed';
 }
 
-/** yyyy-MM-dd of an instant in an IANA time zone (UTC when none). */
+/**
+ * yyyy-MM-dd of an instant in an IANA time zone (UTC when none). A zone the runtime does not know (a stored value
+ * from an older time zone database) also falls back to UTC: one odd profile must not fail a whole weekly list.
+ */
 export function dateInZone(instant: Date, timeZone: string | null | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timeZone || 'UTC',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = zoneFormatter(timeZone || 'UTC').formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs far more than using one, and a weekly list asks for the same few zones. */
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    } catch {
+      formatter = zoneFormatter('UTC');
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** The yyyy-MM-dd date `days` after `date` (negative goes back). */

@@ -3,6 +3,7 @@ import { WEEKDAYS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZId, ZIsoDate } from './common';
+import { checkOptionalRange } from './status';
 
 export const ZWeekday = z.enum(WEEKDAYS);
 
@@ -53,11 +54,13 @@ export type TProgram = z.infer<typeof ZProgram>;
  * GET /programs/ filters: `client`, and `start_date`/`end_date` together keep only published programs whose dates
  * overlap that range (the weekly list).
  */
-export const ZProgramListQuery = z.object({
-  client: ZId.optional(),
-  start_date: ZIsoDate.optional(),
-  end_date: ZIsoDate.optional(),
-});
+export const ZProgramListQuery = z
+  .object({
+    client: ZId.optional(),
+    start_date: ZIsoDate.optional(),
+    end_date: ZIsoDate.optional(),
+  })
+  .superRefine(checkOptionalRange);
 
 const ZOptionalDate = z
   .union([ZIsoDate, z.literal(''), z.null()])

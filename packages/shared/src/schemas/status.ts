@@ -10,7 +10,9 @@ const MONTH_OR_RANGE = 'Give either month=YYYY-MM or start_date and end_date.';
 
 export const ZDayStatus = z.enum(DAY_STATUSES);
 
-const ZRange = z.object({ start_date: ZIsoDate, end_date: ZIsoDate });
+const RANGE_MISSING = 'Give both start_date and end_date.';
+const ZRangeDate = z.string({ error: RANGE_MISSING }).pipe(ZIsoDate);
+const ZRange = z.object({ start_date: ZRangeDate, end_date: ZRangeDate });
 
 function daysIn(start: string, end: string): number {
   return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000 + 1;
@@ -21,6 +23,21 @@ function checkRange(range: { start_date: string; end_date: string }, ctx: z.Refi
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: RANGE_REVERSED });
   else if (daysIn(range.start_date, range.end_date) > STATUS_MAX_DAYS)
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: RANGE_TOO_LONG });
+}
+
+const RANGE_BOTH = 'Give both start_date and end_date, or neither.';
+
+/** Optional start_date/end_date (GET /programs/ for the weekly list): both or neither, and then a valid range. */
+export function checkOptionalRange(
+  query: { start_date?: string | undefined; end_date?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (query.start_date === undefined && query.end_date === undefined) return;
+  if (query.start_date === undefined || query.end_date === undefined) {
+    const missing = query.start_date === undefined ? 'start_date' : 'end_date';
+    return ctx.addIssue({ code: 'custom', path: [missing], message: RANGE_BOTH });
+  }
+  checkRange({ start_date: query.start_date, end_date: query.end_date }, ctx);
 }
 
 /** GET /programs/status/?start_date=&end_date= (every program the caller sees, for the weekly list). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
@@ -17,14 +17,36 @@ export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>
 const clientUser = alias(users, 'client_user');
 const therapistUser = alias(users, 'therapist_user');
 
-/** Which programs a list or a lookup covers; the scope rules mirror programs.policy.ts. */
-export type ProgramFilter =
+/** Both dates included, yyyy-MM-dd. */
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * Which programs a list or a lookup covers; the scope rules mirror programs.policy.ts. `activeIn` keeps only
+ * published programs whose dates overlap the range (the weekly list never shows drafts, whoever asks).
+ */
+export type ProgramFilter = (
   | { kind: 'id'; id: number }
   | { kind: 'all' }
   | { kind: 'client'; clientId: number; publishedOnly: boolean }
-  | { kind: 'care-team'; therapistId: number; clinicId: number | null };
+  | { kind: 'care-team'; therapistId: number; clinicId: number | null }
+) & { activeIn?: DateRange };
 
 function whereOf(filter: ProgramFilter): SQL | undefined {
+  const range = filter.activeIn;
+  if (!range) return scopeOf(filter);
+  // A program without a start date prescribes nothing, and `start_date <= end` leaves it out.
+  return and(
+    scopeOf(filter),
+    eq(programs.isDraft, false),
+    lte(programs.startDate, range.end),
+    or(isNull(programs.endDate), gte(programs.endDate, range.start)),
+  );
+}
+
+function scopeOf(filter: ProgramFilter): SQL | undefined {
   switch (filter.kind) {
     case 'id':
       return eq(programs.id, filter.id);
@@ -56,6 +78,8 @@ export function findProgramRows(db: Db, filter: ProgramFilter) {
       clientIsTherapist: clientUser.isTherapist,
       clientClinicId: clientProfiles.clinicId,
       clientCreatedById: clientProfiles.createdById,
+      /** The client's zone: their "today" for day statuses. */
+      clientTimezone: clientUser.notificationTimezone,
       therapistFirstName: therapistUser.firstName,
       therapistLastName: therapistUser.lastName,
       therapistDiscipline: therapistProfiles.discipline,

@@ -86,10 +86,20 @@ export async function loadPrograms(
   return toPrograms(ctx, rows, exercises, viewerId);
 }
 
+/** Every program the caller sees without a `client` filter (programs.policy programListScope). */
+export function listScopeFilter(caller: Caller): ProgramFilter {
+  const scope = programListScope(caller);
+  return scope === 'all'
+    ? { kind: 'all' }
+    : scope === 'care-team'
+      ? { kind: 'care-team', therapistId: caller.id, clinicId: caller.clinicId }
+      : { kind: 'client', clientId: caller.id, publishedOnly: true };
+}
+
 export async function listPrograms(
   ctx: AppContext,
   caller: Caller,
-  query: { client?: number | undefined },
+  query: { client?: number | undefined; start_date?: string | undefined; end_date?: string | undefined },
   meta: RequestMeta,
 ): Promise<TProgram[]> {
   let filter: ProgramFilter;
@@ -99,14 +109,10 @@ export async function listPrograms(
     const publishedOnly = !caller.isStaff && !caller.isTherapist;
     filter = { kind: 'client', clientId: query.client, publishedOnly };
   } else {
-    const scope = programListScope(caller);
-    filter =
-      scope === 'all'
-        ? { kind: 'all' }
-        : scope === 'care-team'
-          ? { kind: 'care-team', therapistId: caller.id, clinicId: caller.clinicId }
-          : { kind: 'client', clientId: caller.id, publishedOnly: true };
+    filter = listScopeFilter(caller);
   }
+  // The weekly list: the schema admits both dates or neither.
+  if (query.start_date && query.end_date) filter.activeIn = { start: query.start_date, end: query.end_date };
   const programs = await loadPrograms(ctx, filter, caller.id);
   await auditPrograms(
     ctx,
