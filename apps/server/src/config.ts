@@ -29,6 +29,8 @@ const ZEnv = z.object({
   TEST_SERVER_REFRESH_URL: ZUrl(['http:', 'https:']).optional(),
   TEST_SERVER_REFRESH_TOKEN: z.string().min(1).optional(),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: ZFlag.default(false),
+  /** How often each process runs the reminder tick; 0 turns the scheduler off. */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

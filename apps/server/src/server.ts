@@ -7,6 +7,7 @@ import { DatabaseInUseError } from './db/data-dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { removeUploadLeftovers } from './modules/media/upload-leftovers';
 import { createMailer } from './modules/mail/mailer';
+import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { resolveSecretKey } from './secret-key';
 
 async function main() {
@@ -30,19 +31,27 @@ async function main() {
 
   const app = await buildApp(ctx, { logger: loggerOptions(config.LOG_LEVEL) });
   app.addHook('onClose', () => database.close());
+  // Here, not in app.ts: API tests build the app without a scheduler sending reminders behind their back.
+  const stopReminders =
+    config.REMINDER_INTERVAL_MS > 0
+      ? startReminderScheduler(ctx, app.log, config.REMINDER_INTERVAL_MS)
+      : async () => undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Reminders first: a tick in flight finishes its sends before the database closes under it.
+    stopReminders()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -17,6 +17,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides the push endpoint of a subscription check or removal', () => {
+    expect(
+      redactUrl('/api/push-subscriptions/check/?endpoint=https%3A%2F%2Fpush.example%2Fsend%2Fabc&x=1'),
+    ).toBe('/api/push-subscriptions/check/?endpoint=[redacted]&x=1');
+  });
+
   it('leaves other addresses alone', () => {
     expect(redactUrl('/reset-password')).toBe('/reset-password');
     expect(redactUrl('/api/users/7/?tab=1')).toBe('/api/users/7/?tab=1');

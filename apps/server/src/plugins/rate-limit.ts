@@ -35,4 +35,6 @@ export const LIMIT = {
   accountWrites: { max: 60, timeWindow: '1 minute' },
   csvImport: { max: 10, timeWindow: '15 minutes' },
   testServer: { max: 20, timeWindow: '1 minute' },
+  /** Saving and removing push subscriptions (each browser does this rarely). */
+  push: { max: 30, timeWindow: '1 minute' },
 } as const;

@@ -44,7 +44,7 @@ export const reminderJobs = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The client's local date the reminder is for. */
     day: date('day', { mode: 'string' }).notNull(),
-    /** pending → sending → sent (or failed after the last attempt). */
+    /** pending → sending → sent; or failed (after the last attempt), expired (its day passed), skipped (nothing left to remind of). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

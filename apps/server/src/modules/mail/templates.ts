@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hep/shared/messages';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (value: string) =>
@@ -43,5 +44,19 @@ export function activationMail(to: string, firstName: string, link: string): Mai
     ],
     link,
     'Set Your Password',
+  );
+}
+
+/**
+ * The daily exercise reminder. Like the push it carries no health data (no program or exercise names): a mailbox
+ * can be shared or read over someone's shoulder.
+ */
+export function reminderMail(to: string, firstName: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    MESSAGES.reminderEmailSubject,
+    [`Hello ${firstName},`, MESSAGES.reminderBody, 'Open your programs to see what is planned for today.'],
+    link,
+    'Open My Programs',
   );
 }

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import { ZPushPublicKey } from '@hep/shared/schemas/push';
+import { auditLog } from '../../db/schema/audit';
+import { pushSubscriptions } from '../../db/schema/push';
+import { users } from '../../db/schema/users';
+import { buildCareTeam, buildStaff, login, type Session } from '../../../test/factories';
+import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { updateUserFields } from '../users/users.repository';
+import { MAX_SUBSCRIPTIONS_PER_USER } from './push.service';
+import { createBrowserKeys } from './web-push-decrypt.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A public IP literal: passes the endpoint policy without DNS or the test flag. */
+const publicEndpoint = () => `https://93.184.216.34/push/${randomUUID()}`;
+const browser = (endpoint = publicEndpoint()) => {
+  const keys = createBrowserKeys();
+  return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
+};
+const as = (session: Session | null) => (session ? { headers: session.headers } : {});
+
+const subscribe = (session: Session | null, payload: object, ip = nextIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/push-subscriptions/',
+    payload,
+    remoteAddress: ip,
+    ...as(session),
+  });
+const check = (session: Session | null, endpoint: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/push-subscriptions/check/?endpoint=${encodeURIComponent(endpoint)}`,
+    ...as(session),
+  });
+const unsubscribe = (session: Session | null, endpoint: string, ip = nextIp()) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/push-subscriptions/?endpoint=${encodeURIComponent(endpoint)}`,
+    remoteAddress: ip,
+    ...as(session),
+  });
+const rowFor = async (endpoint: string) =>
+  (await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+
+async function signedInClient() {
+  const { client, therapist } = await buildCareTeam(t.ctx);
+  return { client, therapist, session: await login(t, client) };
+}
+
+describe('GET /api/push-subscriptions/public-key/', () => {
+  it('gives every signed-in user the same P-256 application server key, generated once', async () => {
+    const { session, therapist } = await signedInClient();
+    const staff = await login(t, await buildStaff(t.ctx));
+    const keys = [];
+    for (const s of [session, await login(t, therapist), staff]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/push-subscriptions/public-key/', ...as(s) });
+      expect(res.statusCode).toBe(200);
+      keys.push(ZPushPublicKey.strict().parse(res.json()).public_key);
+    }
+    expect(new Set(keys).size).toBe(1);
+    const raw = Buffer.from(keys[0]!, 'base64url');
+    expect(raw).toHaveLength(65);
+    expect(raw[0]).toBe(4);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/push-subscriptions/public-key/' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/push-subscriptions/', () => {
+  it('saves the subscription, turns notifications on and answers 201 with the spec message', async () => {
+    const { client, session } = await signedInClient();
+    await updateUserFields(t.ctx.db, client.id, { receivesNotifications: false });
+    const sub = browser();
+
+    const res = await subscribe(session, sub);
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.notificationsEnabled });
+    expect(await rowFor(sub.endpoint)).toMatchObject({
+      userId: client.id,
+      p256dh: sub.p256dh,
+      auth: sub.auth,
+    });
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, client.id));
+    expect(user!.receivesNotifications).toBe(true);
+    expect((await check(session, sub.endpoint)).json()).toEqual({ subscribed: true });
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'create', entity: 'push_subscription', subjectUserId: client.id }),
+    ]);
+  });
+
+  it('lets staff subscribe, and answers 403 to therapists (they get no reminders)', async () => {
+    const staff = await login(t, await buildStaff(t.ctx));
+    expect((await subscribe(staff, browser())).statusCode).toBe(201);
+    const { therapist } = await buildCareTeam(t.ctx);
+    const sub = browser();
+    const res = await subscribe(await login(t, therapist), sub);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(await rowFor(sub.endpoint)).toBeUndefined();
+  });
+
+  it('answers 401 without a token and saves nothing', async () => {
+    const sub = browser();
+    expect((await subscribe(null, sub)).statusCode).toBe(401);
+    expect(await rowFor(sub.endpoint)).toBeUndefined();
+  });
+
+  it('moves an endpoint subscribed again to the new user, with the new keys', async () => {
+    const first = await signedInClient();
+    const second = await signedInClient();
+    const sub = browser();
+    expect((await subscribe(first.session, sub)).statusCode).toBe(201);
+    const fresh = { ...browser(sub.endpoint) };
+
+    expect((await subscribe(second.session, fresh)).statusCode).toBe(201);
+
+    expect(await rowFor(sub.endpoint)).toMatchObject({ userId: second.client.id, p256dh: fresh.p256dh });
+    expect((await check(first.session, sub.endpoint)).json()).toEqual({ subscribed: false });
+    expect((await check(second.session, sub.endpoint)).json()).toEqual({ subscribed: true });
+  });
+
+  it(`keeps a user's ${MAX_SUBSCRIPTIONS_PER_USER} newest browsers`, async () => {
+    const { client, session } = await signedInClient();
+    const subs = Array.from({ length: MAX_SUBSCRIPTIONS_PER_USER + 2 }, () => browser());
+    for (const sub of subs) expect((await subscribe(session, sub)).statusCode).toBe(201);
+    const rows = await t.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, client.id));
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      subs
+        .slice(2)
+        .map((s) => s.endpoint)
+        .sort(),
+    );
+  });
+
+  const ENDPOINT_INVALID = 'Enter the push service address as an https URL.';
+  it.each([
+    ['no endpoint', { endpoint: undefined }, 'endpoint', ENDPOINT_INVALID],
+    ['an endpoint that is not a URL', { endpoint: 'not a url' }, 'endpoint', ENDPOINT_INVALID],
+    [
+      'an endpoint that is too long',
+      { endpoint: `https://93.184.216.34/${'a'.repeat(2000)}` },
+      'endpoint',
+      ENDPOINT_INVALID,
+    ],
+    ['no p256dh', { p256dh: '' }, 'p256dh', 'p256dh is required.'],
+    ['a p256dh that is not base64url', { p256dh: 'abc+/def' }, 'p256dh', 'p256dh must be base64url.'],
+    ['a p256dh that is too long', { p256dh: 'a'.repeat(201) }, 'p256dh', 'p256dh is too long.'],
+    ['no auth', { auth: undefined }, 'auth', 'auth is required.'],
+    ['an auth that is not base64url', { auth: 'a b' }, 'auth', 'auth must be base64url.'],
+    [
+      'a p256dh that is not a P-256 point',
+      { p256dh: Buffer.alloc(65, 4).toString('base64url') },
+      'p256dh',
+      "p256dh must be the browser's P-256 public key.",
+    ],
+    [
+      'an auth secret of the wrong length',
+      { auth: Buffer.alloc(8).toString('base64url') },
+      'auth',
+      "auth must be the browser's 16-byte secret.",
+    ],
+  ])('answers 400 for %s', async (_label, change, field, message) => {
+    const { session } = await signedInClient();
+    const res = await subscribe(session, { ...browser(), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message, code: 'validation_error', fields: { [field]: message } });
+  });
+
+  it('answers 413 for a body far bigger than a subscription', async () => {
+    const { session } = await signedInClient();
+    const res = await subscribe(session, { ...browser(), padding: 'x'.repeat(20_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: 'The request is too large.', code: 'payload_too_large' });
+  });
+
+  it('answers 429 after too many subscription writes from one address', async () => {
+    const { session } = await signedInClient();
+    const ip = nextIp();
+    for (let i = 0; i < 30; i += 1) expect((await subscribe(session, {}, ip)).statusCode).toBe(400);
+    const res = await subscribe(session, browser(), ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    const deleteIp = nextIp();
+    for (let i = 0; i < 30; i += 1)
+      expect((await unsubscribe(session, publicEndpoint(), deleteIp)).statusCode).toBe(404);
+    expect((await unsubscribe(session, publicEndpoint(), deleteIp)).statusCode).toBe(429);
+  });
+});
+
+describe('GET /api/push-subscriptions/check/ and DELETE /api/push-subscriptions/', () => {
+  it("counts and removes only the caller's own subscription", async () => {
+    const owner = await signedInClient();
+    const other = await signedInClient();
+    const sub = browser();
+    await subscribe(owner.session, sub);
+
+    expect((await check(other.session, sub.endpoint)).json()).toEqual({ subscribed: false });
+    const refused = await unsubscribe(other.session, sub.endpoint);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: MESSAGES.noExistingSubscription, code: 'not_found' });
+    expect(await rowFor(sub.endpoint)).toBeDefined();
+
+    const res = await unsubscribe(owner.session, sub.endpoint);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.notificationsDisabled });
+    expect(await rowFor(sub.endpoint)).toBeUndefined();
+    expect((await check(owner.session, sub.endpoint)).json()).toEqual({ subscribed: false });
+    expect((await unsubscribe(owner.session, sub.endpoint)).json()).toEqual({
+      error: MESSAGES.noExistingSubscription,
+      code: 'not_found',
+    });
+  });
+
+  it('answers 400 without a valid endpoint and 401 without a token', async () => {
+    const { session } = await signedInClient();
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/push-subscriptions/check/', ...as(session) }),
+      await t.app.inject({ method: 'DELETE', url: '/api/push-subscriptions/?endpoint=nope', ...as(session) }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        fields: { endpoint: expect.any(String) },
+      });
+    }
+    expect((await check(null, publicEndpoint())).statusCode).toBe(401);
+    expect((await unsubscribe(null, publicEndpoint())).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushSubscriptions, serverKeys } from '../../db/schema/push';
+import { users } from '../../db/schema/users';
+
+export interface SubscriptionKeys {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Saves the endpoint for the user: a new row, or the existing one with fresh keys moved to this user (an endpoint
+ * belongs to one browser profile, which may have changed hands). Turns notifications on, and keeps only the
+ * user's `keep` newest subscriptions so that one account cannot fan a reminder out to endless endpoints.
+ */
+export async function upsertSubscription(
+  db: Db,
+  userId: number,
+  input: SubscriptionKeys,
+  keep: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ userId, ...input })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: input.p256dh, auth: input.auth, createdAt: sql`now()` },
+      })
+      .returning({ id: pushSubscriptions.id });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(keep);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+    await tx.update(users).set({ receivesNotifications: true }).where(eq(users.id, userId));
+    return row!.id;
+  });
+}
+
+export async function findOwnSubscription(db: Db, userId: number, endpoint: string) {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return row ?? null;
+}
+
+/** Removes the user's subscription for the endpoint; its id, or null when the user had none. */
+export async function deleteOwnSubscription(
+  db: Db,
+  userId: number,
+  endpoint: string,
+): Promise<number | null> {
+  const [row] = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return row?.id ?? null;
+}
+
+export const findSubscriptionsOfUser = (db: Db, userId: number) =>
+  db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.id);
+
+/** Drops a subscription the push service says is gone (404/410). */
+export async function deleteSubscription(db: Db, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** Stores the value under the name unless a value is already there (another process won the race). */
+export async function insertServerKeyIfMissing(db: Db, name: string, value: unknown): Promise<void> {
+  await db.insert(serverKeys).values({ name, value }).onConflictDoNothing({ target: serverKeys.name });
+}
+
+export async function findServerKey(db: Db, name: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, name));
+  return row?.value ?? null;
+}

@@ -1,0 +1,172 @@
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { reminderJobs, serverKeys } from '../../db/schema/push';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { createMailer } from '../mail/mailer';
+import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
+import { runReminderTick, type TickResult } from './reminders.service';
+import { buildReminderClient, type DueClient } from './reminders.test-support';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+const DAY = '2031-07-01';
+const NOW = `${DAY}T18:00:00Z`;
+/** Several claim batches' worth, so that both processes get a share and really work side by side. */
+const CLIENTS = 30;
+const TICKS_PER_PROCESS = 5;
+
+let t: TestApp;
+let push: TestPushService;
+const mailTo: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      mailTo.push(...session.envelope.rcptTo.map((r) => r.address));
+      callback();
+    });
+  },
+});
+let smtpUrl: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  const mailer = createMailer({
+    smtpUrl,
+    from: 'HEP <no-reply@app.test>',
+    outboxDir: os.tmpdir(),
+    log: pino({ level: 'silent' }),
+  });
+  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }, { mailer });
+  push = await startTestPushService({ delayMs: 20 });
+});
+afterAll(async () => {
+  await t.close();
+  await push.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+/** Starts the tick script in a separate Node process against the same PostgreSQL database; resolves once it is ready. */
+function startTickProcess(databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/reminder-ticks.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      NOW,
+      TICKS: String(TICKS_PER_PROCESS),
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+  const exited = new Promise<TickResult>((resolve, reject) => {
+    child.on('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(stdout.trim().split('\n').pop()!) as TickResult);
+      else reject(new Error(`tick process exited with ${code}: ${stderr}`));
+    });
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += String(chunk);
+      if (stdout.startsWith('ready\n')) resolve();
+    });
+    exited.catch(reject);
+  });
+  return { ready, go: () => child.stdin.end('go\n'), exited };
+}
+
+/** Two API processes on one PostgreSQL (design 8), started together once both are up. */
+async function tickInTwoProcesses(): Promise<TickResult[]> {
+  const pool = (t.ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+  const processes = [
+    startTickProcess(pool.options.connectionString),
+    startTickProcess(pool.options.connectionString),
+  ];
+  await Promise.all(processes.map((p) => p.ready));
+  for (const p of processes) p.go();
+  return Promise.all(processes.map((p) => p.exited));
+}
+
+/** PGlite has one process: two app contexts (each its own Drizzle handle) share it and tick concurrently. */
+async function tickInTwoContexts(): Promise<TickResult[]> {
+  const client = (t.ctx.db as unknown as { $client: PGlite }).$client;
+  const contexts: AppContext[] = [
+    { ...t.ctx, now: () => new Date(NOW) },
+    { ...t.ctx, db: drizzle({ client }) as unknown as Db, now: () => new Date(NOW) },
+  ];
+  // An hour early nobody is due: this only warms each context's caches, so that neither starts with a head start.
+  for (const ctx of contexts) await runReminderTick(ctx, new Date(new Date(NOW).getTime() - 3_600_000));
+  // Alternating, so that the two contexts' queries interleave on PGlite's one connection.
+  const ticks = await Promise.all(
+    Array.from({ length: 2 * TICKS_PER_PROCESS }, (_, i) => runReminderTick(contexts[i % 2]!)),
+  );
+  return contexts.map((_ctx, which) =>
+    ticks
+      .filter((_r, i) => i % 2 === which)
+      .reduce((sum, r) => ({
+        enqueued: sum.enqueued + r.enqueued,
+        sent: sum.sent + r.sent,
+        expired: sum.expired + r.expired,
+        skipped: sum.skipped + r.skipped,
+      })),
+  );
+}
+
+describe('exactly once across processes', () => {
+  it('sends every due client one push and one email when two processes tick at the same time', async () => {
+    const clients: DueClient[] = [];
+    for (let i = 0; i < CLIENTS; i += 1) {
+      clients.push(
+        await buildReminderClient(t.ctx, push, { day: DAY, time: '18:00', receivesEmail: i % 2 === 0 }),
+      );
+    }
+
+    const results =
+      process.env.TEST_DB === 'postgres' ? await tickInTwoProcesses() : await tickInTwoContexts();
+
+    const sum = (key: keyof TickResult) => results.reduce((n, r) => n + r[key], 0);
+    expect(sum('enqueued')).toBe(CLIENTS);
+    expect(sum('sent')).toBe(CLIENTS);
+    // Each process sent some of them: they claimed side by side, neither waited for the other to finish.
+    expect(results.every((r) => r.sent > 0)).toBe(true);
+    for (const client of clients) expect(push.receivedFor(client.endpoint!)).toHaveLength(1);
+    expect(mailTo.sort()).toEqual(
+      clients
+        .filter((_c, i) => i % 2 === 0)
+        .map((c) => c.email)
+        .sort(),
+    );
+    const jobs = await t.ctx.db
+      .select()
+      .from(reminderJobs)
+      .where(
+        inArray(
+          reminderJobs.userId,
+          clients.map((c) => c.id),
+        ),
+      );
+    expect(jobs).toHaveLength(CLIENTS);
+    expect(jobs.every((j) => j.status === 'sent' && j.attempts === 1 && j.day === DAY)).toBe(true);
+
+    // Both processes signed with the one VAPID key pair that won the race to be generated.
+    const [stored] = await t.ctx.db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
+    const publicKey = (stored!.value as { publicKey: string }).publicKey;
+    const keysUsed = new Set(push.received.map((r) => /k=([\w-]+)/.exec(r.headers.authorization ?? '')?.[1]));
+    expect([...keysUsed]).toEqual([publicKey]);
+  });
+});

@@ -1,0 +1,159 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/**
+ * The reminder queue (docs/decisions/006). Written in SQL because "who is due" depends on each client's own clock:
+ * PostgreSQL converts the instant into every client's zone in one pass, so a tick is one query however many
+ * clients there are. Table and column names are those of db/schema/push.ts, users.ts, programs.ts, feedback.ts.
+ */
+
+/** A client with no preferred time is reminded at 09:00 local time (documented in docs/decisions/006). */
+export const DEFAULT_REMINDER_TIME = '09:00';
+/** A process that claimed a job and went quiet this long is presumed dead; another may take the job. */
+export const CLAIM_LEASE_MINUTES = 10;
+export const MAX_ATTEMPTS = 3;
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+const zoneCache = new WeakMap<Db, Promise<string[]>>();
+
+/** The zone names this PostgreSQL knows, read once per process (the view is slow: ~0.2 s on PGlite). */
+function knownZones(db: Db): Promise<string[]> {
+  let zones = zoneCache.get(db);
+  if (!zones) {
+    zones = db
+      .execute(sql`SELECT name FROM pg_timezone_names`)
+      .then((r) => (r as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
+    zones.catch(() => zoneCache.delete(db));
+    zoneCache.set(db, zones);
+  }
+  return zones;
+}
+
+/**
+ * The client's zone as PostgreSQL knows it. The API accepts zones the JavaScript runtime knows; one PostgreSQL
+ * lacks (PGlite ships fewer) falls back to UTC rather than failing the whole tick for everyone.
+ */
+const zoneOf = (u: string, zones: string[]) =>
+  sql`(CASE WHEN ${sql.raw(u)}.notification_timezone = ANY (${sql.param(zones)}::text[]) THEN ${sql.raw(u)}.notification_timezone ELSE 'UTC' END)`;
+
+/**
+ * True when the client has, on local date `day`, a published program prescribed that day with at least one
+ * current exercise still without feedback for that day (the day's status is pending or in progress).
+ */
+const hasExercisesPending = (u: string, day: SQL) => sql`EXISTS (
+  SELECT 1 FROM programs p
+  JOIN exercises e ON e.program_id = p.id AND e.removed_at IS NULL
+  WHERE p.client_id = ${sql.raw(u)}.id
+    AND NOT p.is_draft
+    AND p.start_date <= ${day}
+    AND (p.end_date IS NULL OR p.end_date >= ${day})
+    AND (ARRAY['MON','TUE','WED','THU','FRI','SAT','SUN'])[extract(isodow FROM ${day})::int] = ANY (p.days_of_week)
+    AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.exercise_id = e.id AND f.date_completed = ${day})
+)`;
+
+/**
+ * Creates a job for every client due at `now`: an active client who can be reached (a push subscription with
+ * notifications on, or email reminders), whose local time has reached their preferred time, with exercises still
+ * pending today. The unique (user, day) index makes a second insert, by this process or another, a no-op.
+ */
+export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
+  const zones = await knownZones(db);
+  const result = await db.execute(sql`
+    INSERT INTO reminder_jobs (user_id, day)
+    SELECT u.id, l.day
+    FROM users u
+    CROSS JOIN LATERAL (SELECT ${at(now)} AT TIME ZONE ${zoneOf('u', zones)} AS local_at) z
+    CROSS JOIN LATERAL (SELECT z.local_at::date AS day, z.local_at::time AS local_time) l
+    WHERE u.is_active AND NOT u.is_staff AND NOT u.is_therapist
+      AND (
+        (u.receives_notifications AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id))
+        OR u.receives_email
+      )
+      AND l.local_time >= coalesce(u.notification_preferred_time, ${DEFAULT_REMINDER_TIME}::time)
+      AND ${hasExercisesPending('u', sql`l.day`)}
+    ON CONFLICT (user_id, day) DO NOTHING
+  `);
+  return (
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+/** Jobs that used up their attempts in a process that never came back: given up. */
+export async function failAbandonedJobs(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE reminder_jobs SET status = 'failed'
+    WHERE status = 'sending' AND attempts >= ${MAX_ATTEMPTS}
+      AND claimed_at < ${at(now)} - make_interval(mins => ${CLAIM_LEASE_MINUTES})
+  `);
+}
+
+export interface ClaimedJob {
+  id: number;
+  userId: number;
+  day: string;
+  claimedAt: Date;
+  email: string;
+  firstName: string;
+  receivesEmail: boolean;
+  receivesNotifications: boolean;
+  /** The client's local date now: a job for an earlier day is stale. */
+  today: string;
+  /** Whether the client is still active and still has exercises pending for the job's day. */
+  stillDue: boolean;
+}
+
+/**
+ * Takes up to `limit` jobs for this process: pending ones, and ones whose claim has lapsed. FOR UPDATE SKIP LOCKED
+ * lets several processes claim at once without waiting for or taking each other's jobs; the claim (status,
+ * claimed_at, attempts) is part of the same statement, so it commits atomically.
+ */
+export async function claimJobs(db: Db, now: Date, limit: number): Promise<ClaimedJob[]> {
+  const zones = await knownZones(db);
+  const claimable = (t: string) => sql`${sql.raw(t)}.attempts < ${MAX_ATTEMPTS}
+    AND (${sql.raw(t)}.status = 'pending' OR (${sql.raw(t)}.status = 'sending'
+      AND ${sql.raw(t)}.claimed_at < ${at(now)} - make_interval(mins => ${CLAIM_LEASE_MINUTES})))`;
+  // The outer check repeats the inner one: should the row have changed by the time it is updated, PostgreSQL
+  // re-evaluates it against the new version, so a job another process just claimed is never claimed twice.
+  const result = await db.execute(sql`
+    UPDATE reminder_jobs j
+    SET status = 'sending', claimed_at = ${at(now)}, attempts = j.attempts + 1
+    FROM users u
+    WHERE u.id = j.user_id AND ${claimable('j')} AND j.id IN (
+      SELECT q.id FROM reminder_jobs q
+      WHERE ${claimable('q')}
+      ORDER BY q.id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING j.id, j.user_id, j.day::text AS day, j.claimed_at, u.email, u.first_name, u.receives_email,
+      u.receives_notifications,
+      (${at(now)} AT TIME ZONE ${zoneOf('u', zones)})::date::text AS today,
+      (u.is_active AND ${hasExercisesPending('u', sql`j.day`)}) AS still_due
+  `);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    day: String(r.day),
+    claimedAt: new Date(r.claimed_at as string | Date),
+    email: String(r.email),
+    firstName: String(r.first_name),
+    receivesEmail: Boolean(r.receives_email),
+    receivesNotifications: Boolean(r.receives_notifications),
+    today: String(r.today),
+    stillDue: Boolean(r.still_due),
+  }));
+}
+
+export type FinalStatus = 'sent' | 'expired' | 'skipped';
+
+/** Closes a job this process still holds (a claim that lapsed and was taken over is left to the new holder). */
+export async function finishJob(db: Db, job: ClaimedJob, status: FinalStatus, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE reminder_jobs SET status = ${status}, sent_at = ${status === 'sent' ? at(now) : null}
+    WHERE id = ${job.id} AND status = 'sending' AND claimed_at = ${job.claimedAt.toISOString()}::timestamptz
+  `);
+}

@@ -1,0 +1,96 @@
+import pino, { type Logger } from 'pino';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TReminderPayload } from '@hep/shared/schemas/push';
+import type { AppContext } from '../../context';
+import { loggableError } from '../../lib/loggable-error';
+import { reminderMail } from '../mail/templates';
+import { pushToUser } from '../push/push.service';
+import {
+  type ClaimedJob,
+  claimJobs,
+  enqueueDueReminders,
+  failAbandonedJobs,
+  type FinalStatus,
+  finishJob,
+} from './reminders.repository';
+
+/** A reminder that has not reached the phone within a few hours is no longer worth showing. */
+export const REMINDER_TTL_SECONDS = 4 * 60 * 60;
+/** Small batches: a process holds only what it is sending, so other processes share a large backlog. */
+const CLAIM_BATCH = 10;
+/** Bounds one tick, so that a huge backlog cannot keep a process busy past the next tick forever. */
+const MAX_BATCHES_PER_TICK = 20;
+
+/** What the lock screen shows: a nudge and where to go, never a program or exercise name. */
+export const REMINDER_PAYLOAD: TReminderPayload = {
+  title: MESSAGES.reminderTitle,
+  body: MESSAGES.reminderBody,
+  url: '/programs',
+};
+
+export interface TickResult {
+  enqueued: number;
+  sent: number;
+  expired: number;
+  skipped: number;
+}
+
+/** Where the scheduler reports: pino's logger or Fastify's (which is pino underneath). */
+export type ReminderLog = Pick<Logger, 'info' | 'warn' | 'error'>;
+
+const silent: ReminderLog = pino({ level: 'silent' });
+
+async function sendJob(ctx: AppContext, job: ClaimedJob, log: ReminderLog): Promise<FinalStatus> {
+  if (job.today > job.day) return 'expired';
+  if (!job.stillDue) return 'skipped';
+  if (job.receivesNotifications) {
+    await pushToUser(ctx, job.userId, JSON.stringify(REMINDER_PAYLOAD), {
+      ttlSeconds: REMINDER_TTL_SECONDS,
+      log,
+    });
+  }
+  if (job.receivesEmail) {
+    try {
+      await ctx.mailer.send(reminderMail(job.email, job.firstName, `${ctx.config.PUBLIC_URL}/programs`));
+    } catch (error) {
+      log.warn({ userId: job.userId, jobId: job.id, err: loggableError(error) }, 'reminder email failed');
+    }
+  }
+  return 'sent';
+}
+
+/**
+ * One pass of the scheduler: (a) queue a job for every client due now, (b) claim pending jobs, (c) send each by
+ * Web Push and email, then close it. Safe to run in any number of processes at once (docs/decisions/006).
+ */
+export async function runReminderTick(
+  ctx: AppContext,
+  now: Date = ctx.now(),
+  log: ReminderLog = silent,
+): Promise<TickResult> {
+  const result: TickResult = {
+    enqueued: await enqueueDueReminders(ctx.db, now),
+    sent: 0,
+    expired: 0,
+    skipped: 0,
+  };
+  await failAbandonedJobs(ctx.db, now);
+  for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch += 1) {
+    const jobs = await claimJobs(ctx.db, now, CLAIM_BATCH);
+    if (jobs.length === 0) break;
+    for (const job of jobs) {
+      let status: FinalStatus;
+      try {
+        status = await sendJob(ctx, job, log);
+      } catch (error) {
+        // Left 'sending': after the lease another tick tries again, up to the attempt limit.
+        log.error({ jobId: job.id, err: loggableError(error) }, 'reminder failed');
+        continue;
+      }
+      await finishJob(ctx.db, job, status, now);
+      result[status] += 1;
+    }
+  }
+  if (result.enqueued || result.sent || result.expired) log.info(result, 'reminder tick');
+  return result;
+}
