@@ -230,4 +230,7 @@ export const MESSAGES = {
   notificationPreferencesFailed: 'Failed to update notification preferences. Please try again.',
   uploading: 'Uploading files...',
   uploadCancelled: 'Upload cancelled. Nothing was saved.',
+
+  // Exercise feedback in the web app (appended by the feedback web work)
+  feedbackFutureDay: 'You can mark these exercises as done on the day.',
 } as const;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
+import { CheckCircleFill } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { ExerciseMedia } from './exercise-media';
@@ -11,11 +12,18 @@ interface ExerciseAccordionProps {
    * feedback card), the client's completion form.
    */
   renderExtras?: (exercise: TExercise) => ReactNode;
+  /** The exercises done on the day shown: their headers carry a check. */
+  completedIds?: ReadonlySet<number>;
   onMediaError?: () => void;
 }
 
 /** The program's exercises, one accordion item each, the first open: name, media, instructions. */
-export function ExerciseAccordion({ exercises, renderExtras, onMediaError }: ExerciseAccordionProps) {
+export function ExerciseAccordion({
+  exercises,
+  renderExtras,
+  completedIds,
+  onMediaError,
+}: ExerciseAccordionProps) {
   return (
     <section aria-labelledby="exercises-heading" className="mt-4">
       <h2 id="exercises-heading" className="h4 mb-3">
@@ -27,7 +35,15 @@ export function ExerciseAccordion({ exercises, renderExtras, onMediaError }: Exe
         <Accordion defaultActiveKey={String(exercises[0]?.id)}>
           {exercises.map((exercise) => (
             <Accordion.Item key={exercise.id} eventKey={String(exercise.id)}>
-              <Accordion.Header as="h3">{exercise.name}</Accordion.Header>
+              <Accordion.Header as="h3">
+                <span className="text-break">{exercise.name}</span>
+                {completedIds?.has(exercise.id) ? (
+                  <span className="exercise-completed">
+                    <CheckCircleFill aria-hidden="true" />
+                    <span className="visually-hidden">(completed)</span>
+                  </span>
+                ) : null}
+              </Accordion.Header>
               <Accordion.Body>
                 <ExerciseMedia exercise={exercise} onMediaError={onMediaError} />
                 <p className="exercise-instructions">{exercise.instructions}</p>

@@ -1,0 +1,32 @@
+import type { TFeedback } from '@hep/shared/schemas/feedback';
+import { EffortBar } from '../../../components/ui/effort-bar';
+import { FeedbackMedia } from '../../../components/ui/feedback-media';
+import { formatFeedbackDate } from '../../../lib/feedback-format';
+
+interface FeedbackEntryCardProps {
+  entry: TFeedback;
+  exerciseName: string;
+  onMediaError?: () => void;
+}
+
+/** One day's feedback in the history: the date, the effort bar, how they felt, their photo or video. */
+export function FeedbackEntryCard({ entry, exerciseName, onMediaError }: FeedbackEntryCardProps) {
+  const date = formatFeedbackDate(entry.date_completed);
+  return (
+    <li className="card">
+      <article className="card-body" aria-label={`Feedback of ${date}`}>
+        <h3 className="h5 card-title">
+          <time dateTime={entry.date_completed}>{date}</time>
+        </h3>
+        <EffortBar rating={entry.effort_rating} />
+        {entry.feeling ? (
+          <>
+            <p className="fw-semibold mb-1">How they felt</p>
+            <p className="feedback-feeling">{entry.feeling}</p>
+          </>
+        ) : null}
+        <FeedbackMedia feedback={entry} label={`${exerciseName}, ${date}`} onMediaError={onMediaError} />
+      </article>
+    </li>
+  );
+}
