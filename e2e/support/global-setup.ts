@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPushService } from './push-service';
 
 export interface DemoLogin {
   role: 'staff' | 'therapist' | 'client';
@@ -20,6 +21,8 @@ declare module 'vitest' {
     demoLogins: DemoLogin[];
     newTherapist: { email: string; password: string };
     testServer: { url: string; refreshToken: string };
+    /** The loopback push service: subscriptions point at {url}/<anything>; GET {url}/received lists deliveries. */
+    pushService: { url: string };
   }
 }
 
@@ -112,6 +115,7 @@ async function startTestServer() {
 
 export default async function setup(project: TestProject) {
   const testServer = await startTestServer();
+  const pushService = await startPushService();
   const testServerToken = randomBytes(16).toString('hex');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-e2e-'));
   const port = await freePort();
@@ -126,6 +130,9 @@ export default async function setup(project: TestProject) {
     TEST_SERVER_URL: `${testServer.url}/`,
     TEST_SERVER_REFRESH_URL: `${testServer.url}/dispatches`,
     TEST_SERVER_REFRESH_TOKEN: testServerToken,
+    // Subscriptions may point at the loopback push service; no reminder timer runs in the middle of a journey.
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+    REMINDER_INTERVAL_MS: '0',
   };
   // First start seeds the demo clinic and prints its logins; a clean SIGTERM lets the CLI use the database.
   const first = await startServer(env);
@@ -163,9 +170,11 @@ export default async function setup(project: TestProject) {
   project.provide('demoLogins', demoLogins);
   project.provide('newTherapist', newTherapist);
   project.provide('testServer', { url: testServer.url, refreshToken: testServerToken });
+  project.provide('pushService', { url: pushService.url });
   return async () => {
     await stopServer(server.child);
     await testServer.close();
+    await pushService.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,8 @@
-/* Service worker: receives exercise reminders by Web Push and opens the programs list when one is tapped. */
+/*
+ * Service worker: receives exercise reminders by Web Push ({ title, body, url }: ZReminderPayload) and opens the
+ * reminder's page when one is tapped. Only a path on this site is followed, so that a push can never send the
+ * user to another site; anything else opens the programs list.
+ */
 const PROGRAMS_PATH = '/programs';
 
 self.addEventListener('install', () => {
@@ -12,9 +16,22 @@ self.addEventListener('activate', (event) => {
 function readPayload(event) {
   if (!event.data) return {};
   try {
-    return event.data.json();
+    const payload = event.data.json();
+    return payload && typeof payload === 'object' ? payload : {};
   } catch {
     return { body: event.data.text() };
+  }
+}
+
+/** The payload's url as a path on this origin (with its query), else the programs list. */
+function pathOf(url) {
+  if (typeof url !== 'string' || !url.startsWith('/')) return PROGRAMS_PATH;
+  try {
+    const target = new URL(url, self.location.origin);
+    if (target.origin !== self.location.origin) return PROGRAMS_PATH;
+    return `${target.pathname}${target.search}${target.hash}`;
+  } catch {
+    return PROGRAMS_PATH;
   }
 }
 
@@ -32,21 +49,26 @@ self.addEventListener('push', (event) => {
       icon: '/logo.svg',
       badge: '/logo.svg',
       tag: 'exercise-reminder',
-      data: { path: PROGRAMS_PATH },
+      data: { path: pathOf(payload.url) },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(PROGRAMS_PATH, self.location.origin).href;
+  const data = event.notification.data;
+  const target = new URL(pathOf(data && data.path), self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
-        if (new URL(client.url).origin === self.location.origin) {
+        if (new URL(client.url).origin !== self.location.origin) continue;
+        try {
           const focused = await client.focus();
-          return focused.navigate ? focused.navigate(target) : focused;
+          // navigate() works only on a window this worker controls; otherwise open a new one below.
+          if (focused.navigate) return await focused.navigate(target);
+        } catch {
+          break;
         }
       }
       return self.clients.openWindow(target);

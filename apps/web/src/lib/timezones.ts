@@ -1,6 +1,7 @@
 /**
- * Time zones offered for reminders. UTC first (the default), then Australia, then the region. The browser's
- * own zone is added when it is not listed. A longer list comes with the notification work.
+ * Time zones offered for reminders (spec section 9: a fixed list of about 65). UTC first (the default), then
+ * Australia and its neighbours, since the clinics are Australian, then the rest of the world from west of
+ * Australia round to the Americas. The browser's own zone, and a saved zone not listed, are added at the end.
  */
 const ZONES = [
   'UTC',
@@ -17,25 +18,56 @@ const ZONES = [
   'Pacific/Auckland',
   'Pacific/Fiji',
   'Pacific/Port_Moresby',
+  'Pacific/Noumea',
+  'Pacific/Tongatapu',
+  'Pacific/Apia',
   'Asia/Singapore',
   'Asia/Kuala_Lumpur',
   'Asia/Jakarta',
   'Asia/Manila',
   'Asia/Hong_Kong',
+  'Asia/Shanghai',
+  'Asia/Taipei',
+  'Asia/Seoul',
   'Asia/Tokyo',
+  'Asia/Bangkok',
+  'Asia/Ho_Chi_Minh',
+  'Asia/Dhaka',
+  'Asia/Kathmandu',
   'Asia/Kolkata',
+  'Asia/Karachi',
   'Asia/Dubai',
+  'Asia/Riyadh',
+  'Asia/Tehran',
+  'Asia/Jerusalem',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Europe/Athens',
+  'Europe/Helsinki',
+  'Europe/Berlin',
+  'Europe/Paris',
+  'Europe/Rome',
+  'Europe/Madrid',
+  'Europe/Amsterdam',
   'Europe/London',
   'Europe/Dublin',
-  'Europe/Paris',
-  'Europe/Berlin',
+  'Europe/Lisbon',
+  'Africa/Cairo',
   'Africa/Johannesburg',
+  'Africa/Nairobi',
+  'Africa/Lagos',
+  'America/Sao_Paulo',
+  'America/Buenos_Aires',
+  'America/Bogota',
   'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
   'America/Toronto',
+  'America/Chicago',
+  'America/Mexico_City',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
   'America/Vancouver',
+  'America/Anchorage',
   'Pacific/Honolulu',
 ];
 
@@ -47,15 +79,20 @@ export function browserTimeZone(): string | null {
   }
 }
 
-/** The zones to offer, including `extra` (e.g. the user's saved zone) and the browser's zone. */
+/**
+ * The zones to offer: UTC, then the browser's own zone (so that most people find theirs at the top), then the
+ * list, then `extra` (e.g. a saved zone that is not listed).
+ */
 export function timeZoneOptions(...extra: (string | null | undefined)[]): string[] {
-  const zones = [...ZONES];
-  for (const zone of [browserTimeZone(), ...extra]) {
+  const own = browserTimeZone();
+  const zones = own && own !== 'UTC' ? ['UTC', own, ...ZONES.slice(1).filter((z) => z !== own)] : [...ZONES];
+  for (const zone of extra) {
     if (zone && !zones.includes(zone)) zones.push(zone);
   }
   return zones;
 }
 
 export function timeZoneLabel(zone: string): string {
-  return zone === 'UTC' ? 'UTC' : zone.replace(/_/g, ' ');
+  const name = zone === 'UTC' ? 'UTC' : zone.replace(/_/g, ' ');
+  return zone !== 'UTC' && zone === browserTimeZone() ? `${name} (this device)` : name;
 }

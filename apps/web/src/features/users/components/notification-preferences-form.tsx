@@ -9,7 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage } from '../../../lib/api-error';
 import { toTimeInputValue } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { timeZoneLabel, timeZoneOptions } from '../../../lib/timezones';
+import { BrowserNotificationsSwitch } from './browser-notifications-switch';
 import {
   useUpdateNotificationPreferences,
   type TNotificationPreferences,
@@ -20,9 +22,10 @@ const ZPreferences = ZPatchUser.pick({
   notification_timezone: true,
 }).required();
 
-/** When and in which time zone exercise reminders arrive (clients and staff). */
+/** Whether this browser gets exercise reminders, and when and in which time zone they arrive (clients and staff). */
 export function NotificationPreferencesForm({ user }: { user: TUserDetail }) {
   const [saved, setSaved] = useState(false);
+  const session = useSession();
   const update = useUpdateNotificationPreferences(String(user.id));
   const zones = timeZoneOptions(user.notification_timezone);
   const {
@@ -59,6 +62,8 @@ export function NotificationPreferencesForm({ user }: { user: TUserDetail }) {
       <h2 id="notification-preferences-title" className="h4 mb-3">
         Notification Preferences
       </h2>
+      {/* This browser belongs to the signed-in user: staff looking at someone else's profile get no switch. */}
+      {session.user?.id === user.id ? <BrowserNotificationsSwitch user={user} /> : null}
       <TextField
         id="notification-time"
         label="Preferred reminder time"

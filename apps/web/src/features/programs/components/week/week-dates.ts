@@ -1,0 +1,77 @@
+import { addYears, format, isValid, parseISO } from 'date-fns';
+import { addDays, weekStart } from '@hep/shared/domain/day-status';
+import { MESSAGES } from '@hep/shared/messages';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter's earliest date (spec section 5). */
+export const FILTER_MIN_DATE = '2020-01-01';
+
+/** The filter's latest date: one year after today (design 7.1 replaces the spec's stale 2025-12-31). */
+export function filterMaxDate(today: string): string {
+  return format(addYears(parseISO(today), 1), 'yyyy-MM-dd');
+}
+
+function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && isValid(parseISO(value));
+}
+
+/** `12 Jan 2026`: the week line's en-AU form. */
+export function formatWeekDate(date: string): string {
+  return format(parseISO(date), 'd MMM yyyy');
+}
+
+/** `Monday 12 January`: a day's heading in the list. */
+export function formatDayHeading(date: string): string {
+  return format(parseISO(date), 'EEEE d MMMM');
+}
+
+/** "Choose a date from 1 Jan 2020 to 12 Jan 2027." */
+export function rangeMessage(today: string): string {
+  return MESSAGES.filterDateRange(formatWeekDate(FILTER_MIN_DATE), formatWeekDate(filterMaxDate(today)));
+}
+
+/**
+ * The page's `?date=`: a real date, clamped into the filter's range (a bookmarked or hand-edited address);
+ * today when absent or not a date.
+ */
+export function resolveWeekDate(param: string | null | undefined, today: string): string {
+  if (!param || !isIsoDate(param)) return today;
+  if (param < FILTER_MIN_DATE) return FILTER_MIN_DATE;
+  const max = filterMaxDate(today);
+  return param > max ? max : param;
+}
+
+export type TDateChoice = { kind: 'ok'; date: string } | { kind: 'incomplete' } | { kind: 'refused' };
+
+/**
+ * What the filter's date input holds. An empty value is a date still being typed (browsers report '' until it
+ * is complete); a complete date outside the range is refused so that the list does not jump somewhere unasked.
+ */
+export function readFilterDate(value: string, today: string): TDateChoice {
+  if (!value) return { kind: 'incomplete' };
+  if (!isIsoDate(value) || value < FILTER_MIN_DATE || value > filterMaxDate(today))
+    return { kind: 'refused' };
+  return { kind: 'ok', date: value };
+}
+
+export interface TWeekRange {
+  start: string;
+  end: string;
+}
+
+/** The Monday-to-Sunday week of a date. */
+export function weekOf(date: string): TWeekRange {
+  const start = weekStart(date);
+  return { start, end: addDays(start, 6) };
+}
+
+/** Whether the week before or after `week` still has a day inside the filter's range. */
+export function canMoveWeek(week: TWeekRange, by: -1 | 1, today: string): boolean {
+  return by < 0 ? week.start > FILTER_MIN_DATE : week.end < filterMaxDate(today);
+}
+
+/** The date to show after moving a week: the Monday of that week, kept inside the range. */
+export function movedWeekDate(week: TWeekRange, by: -1 | 1, today: string): string {
+  return resolveWeekDate(addDays(week.start, by * 7), today);
+}

@@ -1,0 +1,41 @@
+import Alert from 'react-bootstrap/Alert';
+import type { TRole } from '@hep/shared/domain/roles';
+import { MESSAGES } from '@hep/shared/messages';
+import { LoadingText } from '../../../../components/ui/loading-text';
+import { useWeek } from '../../api/get-week';
+import { WeekDay } from './week-day';
+import type { TWeekRange } from './week-dates';
+import { buildWeek } from './week-schedule';
+
+interface WeekListProps {
+  week: TWeekRange;
+  role: TRole;
+  today: string;
+}
+
+/** Monday to Sunday with each day's programs, or the loading, error or empty state. */
+export function WeekList({ week, role, today }: WeekListProps) {
+  const { isPending, isError, programs, statuses } = useWeek(week.start, week.end);
+
+  if (isError) return <Alert variant="danger">{MESSAGES.programsListError}</Alert>;
+  if (isPending || !programs || !statuses) return <LoadingText text={MESSAGES.programsListLoading} />;
+
+  const days = buildWeek(week, programs, statuses);
+  if (days.every((day) => day.entries.length === 0)) {
+    return (
+      <div role="status" className="card week-empty">
+        <div className="card-body">
+          <p className="fw-semibold mb-1">{MESSAGES.noActivePrograms}</p>
+          <p className="mb-0">{MESSAGES.noActiveProgramsHint}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="d-grid gap-4">
+      {days.map((day) => (
+        <WeekDay key={day.date} day={day} role={role} today={today} />
+      ))}
+    </div>
+  );
+}
