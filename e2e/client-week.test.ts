@@ -234,7 +234,8 @@ describe('the weekly programs list', () => {
     await logIn(page, demoLogin('therapist'));
     await page.waitForURL('**/clients');
     await page.goto('/programs');
-    const ours = card(page, today);
+    // The demo therapist's care team also holds other journeys' clients: pick this client's card.
+    const ours = card(page, today).filter({ hasText: program.client_name });
     await expect.poll(() => ours.isVisible(), SOON).toBe(true);
     expect(await ours.locator('dt').allTextContents()).toEqual(['Client', 'Therapist']);
     expect(await ours.locator('dd').allTextContents()).toEqual([program.client_name, program.therapist_name]);

@@ -39,8 +39,9 @@ describe('access token refresh', () => {
   it('signs the user out when the refresh cookie is no longer valid', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
-    await logIn(page, demoLogin('client'));
-    await page.waitForURL('**/programs');
+    // The therapist: a client's /programs has already read (and cached) the profile for the reminders prompt.
+    await logIn(page, demoLogin('therapist'));
+    await page.waitForURL('**/clients');
     await context.clearCookies();
     await page.route(profileRead, (route) =>
       route.continue({

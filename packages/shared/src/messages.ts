@@ -189,6 +189,7 @@ export const MESSAGES = {
   feedbackTooEarly: 'Feedback cannot be given for a date after tomorrow.',
   feedbackDraft: 'Feedback can only be given on a published program.',
   feedbackExerciseMismatch: 'Feedback cannot be moved to another exercise or date.',
+  feedbackFutureDay: 'You can mark these exercises as done on the day.',
 
   // Feedback for the care team
   clientFeedback: 'Client Feedback',
@@ -230,7 +231,4 @@ export const MESSAGES = {
   notificationPreferencesFailed: 'Failed to update notification preferences. Please try again.',
   uploading: 'Uploading files...',
   uploadCancelled: 'Upload cancelled. Nothing was saved.',
-
-  // Exercise feedback in the web app (appended by the feedback web work)
-  feedbackFutureDay: 'You can mark these exercises as done on the day.',
 } as const;
