@@ -2,7 +2,6 @@ import { format, parseISO } from 'date-fns';
 import type { Page } from 'playwright-core';
 import {
   addDays,
-  dateInZone,
   datesBetween,
   DAY_STATUS_LABELS,
   type TDayStatus,
@@ -28,12 +27,11 @@ import {
   therapistToken,
   type TestClient,
 } from './support/client-factory';
+import { sydneyDate } from './support/dates';
 
 const browser = useBrowser();
 /** Answers that go through the server (and the service worker) may take a few seconds on a busy machine. */
 const SOON = { timeout: 10_000 };
-// The browser contexts run in Sydney and the test clients' reminders are set there: one "today" for all.
-const ZONE = 'Australia/Sydney';
 const PROGRAM_NAME = 'Daily balance';
 
 const weekDate = (date: string) => format(parseISO(date), 'd MMM yyyy');
@@ -118,7 +116,8 @@ describe('the weekly programs list', () => {
 
   beforeAll(async () => {
     therapist = await therapistToken();
-    today = dateInZone(new Date(), ZONE);
+    // The browser contexts run in Sydney and the test clients' zone is set there: one "today" for all.
+    today = sydneyDate();
     start = addDays(today, -7);
     client = await createActiveClient(therapist, `Weekly${Date.now()}`);
     program = await createProgram(therapist, client.id, {

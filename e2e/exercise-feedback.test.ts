@@ -2,19 +2,8 @@ import path from 'node:path';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import type { TProgram } from '@hep/shared/schemas/programs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  createClientWithProgram,
-  ddMMyyyy,
-  exerciseToggle,
-  feedbackForm,
-  longDate,
-  shot,
-  sydneyDate,
-  tokenOf,
-  visible,
-} from './exercise-feedback-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createClientWithProgram, exerciseToggle, feedbackForm, visible } from './exercise-feedback-helpers';
 import {
   DESKTOP,
   PHONE,
@@ -22,20 +11,28 @@ import {
   expectAccessible,
   logIn,
   newContext,
+  screenshot,
   useBrowser,
 } from './support/browser';
+import {
+  api,
+  therapistToken as demoTherapistToken,
+  giveFeedback,
+  type TestClient,
+} from './support/client-factory';
+import { ddMMyyyy, longDate, sydneyDate } from './support/dates';
 
 const browser = useBrowser();
 const fixtures = path.resolve(import.meta.dirname, 'fixtures');
 
 describe('exercise feedback', () => {
   let therapistToken = '';
-  let client: { email: string; password: string };
+  let client: TestClient;
   let program: TProgram;
   const today = sydneyDate();
 
   beforeAll(async () => {
-    therapistToken = await tokenOf(demoLogin('therapist'));
+    therapistToken = await demoTherapistToken();
     ({ client, program } = await createClientWithProgram(therapistToken));
   });
 
@@ -75,7 +72,7 @@ describe('exercise feedback', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     expect((await api<TFeedback[]>(therapistToken, `/feedback/?exercise=${heel!.id}`)).body).toEqual([]);
     await expectAccessible(page, 'feedback form with effort error');
-    await shot(page, 'client-effort-required-phone');
+    await screenshot(page, 'client-effort-required-phone');
 
     // A file of another type is refused at once; the photo is taken.
     const media = form.getByLabel('Photo or video (optional)');
@@ -105,8 +102,8 @@ describe('exercise feedback', () => {
     const done = form.getByRole('button', { name: 'Completed! ✓' });
     expect(await done.isDisabled()).toBe(true);
     await expect.poll(() => exerciseToggle(page, heel!.name, true).isVisible()).toBe(true);
-    await shot(page, 'client-completed-toast-phone');
-    await shot(page, 'client-completed-form-phone', done);
+    await screenshot(page, 'client-completed-toast-phone');
+    await screenshot(page, 'client-completed-form-phone', done);
     await expectAccessible(page, 'completed exercise with toast');
 
     // The toast hides itself after 5 s.
@@ -168,21 +165,11 @@ describe('exercise feedback', () => {
     await expect.poll(() => feedbackForm(page, program.exercises[0]!.name).isVisible()).toBe(true);
     expect(await page.getByText(MESSAGES.feedbackNotPrescribed).count()).toBe(0);
     await expectAccessible(page, 'client exercise day desktop');
-    await shot(page, 'client-past-day-desktop');
+    await screenshot(page, 'client-past-day-desktop');
 
     // Sent meanwhile from another device: the second I did it! is refused and the form turns to Update Feedback.
     const sit = program.exercises[1]!;
-    const other = new FormData();
-    other.set('exercise', String(sit.id));
-    other.set('date_completed', sydneyDate(-2));
-    other.set('effort_rating', '4');
-    other.set('feeling', 'Done on the tablet.');
-    const sent = await fetch(`${inject('baseUrl')}/api/feedback/`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await tokenOf(client)}` },
-      body: other,
-    });
-    expect(sent.status).toBe(201);
+    await giveFeedback(client, sit.id, sydneyDate(-2));
     await exerciseToggle(page, sit.name).click();
     const form = feedbackForm(page, sit.name);
     await expect.poll(() => form.isVisible()).toBe(true);
@@ -233,7 +220,7 @@ describe('exercise feedback', () => {
     const earlierLink = page.getByRole('link', { name: `${longDate(earlier)}: Missed` });
     await expect.poll(() => earlierLink.isVisible()).toBe(true);
     await expectAccessible(page, 'therapist calendar phone');
-    await shot(page, 'therapist-calendar-phone', calendar);
+    await screenshot(page, 'therapist-calendar-phone', calendar);
 
     // Clicking a day opens the program on that date; its exercise has no feedback then.
     await earlierLink.click();
@@ -259,7 +246,7 @@ describe('exercise feedback', () => {
     const photo = card.getByRole('img', { name: `Feedback photo: ${heel!.name}` });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page, 'therapist feedback card phone');
-    await shot(page, 'therapist-feedback-card-phone', card);
+    await screenshot(page, 'therapist-feedback-card-phone', card);
 
     // The second exercise has none yet.
     await exerciseToggle(page, sit!.name).click();
@@ -287,7 +274,7 @@ describe('exercise feedback', () => {
       `/program/${program.id}`,
     );
     await expectAccessible(page, 'feedback history phone');
-    await shot(page, 'feedback-history-phone');
+    await screenshot(page, 'feedback-history-phone');
 
     // An exercise without entries says so.
     await page.goto(`/exercise/${program.exercises[2]!.id}/feedback`);
@@ -316,12 +303,12 @@ describe('exercise feedback', () => {
       .poll(() => page.getByRole('region', { name: `${MESSAGES.clientFeedback}: ${heel!.name}` }).isVisible())
       .toBe(true);
     await expectAccessible(page, 'therapist program view desktop');
-    await shot(page, 'therapist-program-desktop', page.getByRole('table'));
+    await screenshot(page, 'therapist-program-desktop', page.getByRole('table'));
 
     await page.goto(`/exercise/${heel!.id}/feedback`);
     await visible(page, '1 entry');
     await expectAccessible(page, 'feedback history desktop');
-    await shot(page, 'feedback-history-desktop');
+    await screenshot(page, 'feedback-history-desktop');
     await context.close();
   });
 });

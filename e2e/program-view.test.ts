@@ -12,6 +12,8 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser';
+import { api, therapistToken as demoTherapistToken } from './support/client-factory';
+import { ddMMyyyy } from './support/dates';
 
 const browser = useBrowser();
 
@@ -24,31 +26,6 @@ const WEEK = [
   ['SAT', 'Sa', 'Saturday'],
   ['SUN', 'Su', 'Sunday'],
 ] as const;
-
-async function api<T>(token: string | null, path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-async function tokenOf(role: 'therapist' | 'client'): Promise<string> {
-  const { email, password } = demoLogin(role);
-  const login = await api<{ access: string }>(null, '/login/', { method: 'POST', body: { email, password } });
-  expect(login.status).toBe(200);
-  return login.body.access;
-}
-
-function ddMMyyyy(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
 
 /** The accordion's toggle for an exercise (its header button). */
 function exerciseToggle(page: Page, name: string) {
@@ -83,7 +60,7 @@ describe('program view', () => {
   let program: TProgram;
 
   beforeAll(async () => {
-    therapistToken = await tokenOf('therapist');
+    therapistToken = await demoTherapistToken();
     const programs = await api<TProgram[]>(therapistToken, '/programs/');
     expect(programs.status).toBe(200);
     // A published program of the demo client Chris Walker with at least two exercises (the demo seed has them).

@@ -1,7 +1,7 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -80,8 +80,10 @@ export async function expectAccessible(page: Page, label: string) {
   expect(violations, `${label} accessibility`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string) {
+/** A screenshot of the viewport, scrolled to `focus` when given (the bottom bar is fixed over long pages). */
+export async function screenshot(page: Page, name: string, focus?: Locator) {
   mkdirSync(screenshotDir, { recursive: true });
+  if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 

@@ -94,7 +94,13 @@ export async function createActiveClient(therapist: string, lastName: string): P
 export async function createProgram(
   therapist: string,
   clientId: number,
-  fields: { name: string; start_date: string; end_date: string; exercises: string[] },
+  fields: {
+    name: string;
+    start_date: string;
+    end_date: string;
+    /** A name (with plain instructions), or a name and its instructions. */
+    exercises: (string | { name: string; instructions: string })[];
+  },
 ): Promise<TProgram> {
   const saved = await api<TSaveProgramResponse>(therapist, '/programs/', {
     method: 'POST',
@@ -105,7 +111,11 @@ export async function createProgram(
       end_date: fields.end_date,
       is_draft: false,
       days_of_week: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
-      exercises: fields.exercises.map((name) => ({ name, instructions: `Do ${name} slowly, ten times.` })),
+      exercises: fields.exercises.map((exercise) =>
+        typeof exercise === 'string'
+          ? { name: exercise, instructions: `Do ${exercise} slowly, ten times.` }
+          : exercise,
+      ),
     },
   });
   expect(saved.status, `create program ${fields.name}`).toBe(201);

@@ -71,6 +71,8 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
         OR u.receives_email
       )
       AND l.local_time >= coalesce(u.notification_preferred_time, ${DEFAULT_REMINDER_TIME}::time)
+      -- Most ticks of the day find the job already made: skip the program checks for those clients.
+      AND NOT EXISTS (SELECT 1 FROM reminder_jobs j WHERE j.user_id = u.id AND j.day = l.day)
       AND ${hasExercisesPending('u', sql`l.day`)}
     ON CONFLICT (user_id, day) DO NOTHING
   `);

@@ -7,6 +7,7 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isApiError } from '../../../lib/api-error';
 import { todayIso } from '../../../lib/format';
 import { programQueryOptions } from '../../../lib/programs-api';
@@ -18,7 +19,6 @@ import { useLiveChecks } from '../hooks/use-live-checks';
 import { saveFailureText } from './program-form-errors';
 import { ProgramFormExercise } from './program-form-exercise';
 import type { ExerciseMediaKind } from './program-form-files';
-import { ProgramFormProgress } from './program-form-progress';
 import { ProgramFormSchedule } from './program-form-schedule';
 import { RequiredMark } from './program-form-required-mark';
 import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program-form-validation';
@@ -253,7 +253,11 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
         <ProgramFormSchedule />
 
         {progress !== null ? (
-          <ProgramFormProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+          <div className="card mb-3">
+            <div className="card-body">
+              <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+            </div>
+          </div>
         ) : null}
         {notice ? (
           <Alert variant={notice.kind} role={notice.kind === 'danger' ? 'alert' : 'status'} className="mb-3">

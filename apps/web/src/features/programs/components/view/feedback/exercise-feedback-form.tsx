@@ -8,9 +8,9 @@ import type { TExercise } from '@hep/shared/schemas/programs';
 import { FeedbackMedia } from '../../../../../components/ui/feedback-media';
 import { FormField } from '../../../../../components/ui/form-field';
 import { SelectField } from '../../../../../components/ui/select-field';
+import { UploadProgress } from '../../../../../components/ui/upload-progress';
 import { useSaveFeedback } from '../../../api/save-feedback';
 import { FeedbackMediaInput } from './feedback-media-input';
-import { FeedbackUploadProgress } from './feedback-upload-progress';
 import {
   feedbackErrorMessage,
   initialDraft,
@@ -169,7 +169,9 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         }}
       />
       {progress !== null ? (
-        <FeedbackUploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+        <div className="mb-3">
+          <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+        </div>
       ) : null}
       {notice ? (
         <Alert variant={notice.kind} role={notice.kind === 'danger' ? 'alert' : 'status'} className="mb-3">

@@ -1,12 +1,13 @@
+import './upload-progress.css';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import { MESSAGES } from '@hep/shared/messages';
 
-/** The photo or video upload: a labelled progress bar with its percent, and Cancel. */
-export function FeedbackUploadProgress({ percent, onCancel }: { percent: number; onCancel: () => void }) {
+/** An upload of photos or videos: a labelled progress bar with its percent, and Cancel. */
+export function UploadProgress({ percent, onCancel }: { percent: number; onCancel: () => void }) {
   const labelId = useId();
   return (
-    <div className="mb-3">
+    <>
       <div className="d-flex justify-content-between align-items-baseline mb-2">
         <span id={labelId} className="fw-semibold">
           {MESSAGES.uploading}
@@ -14,7 +15,7 @@ export function FeedbackUploadProgress({ percent, onCancel }: { percent: number;
         <span aria-hidden="true">{`${percent}%`}</span>
       </div>
       <div
-        className="progress feedback-progress-bar"
+        className="progress upload-progress-bar"
         role="progressbar"
         aria-labelledby={labelId}
         aria-valuenow={percent}
@@ -28,6 +29,6 @@ export function FeedbackUploadProgress({ percent, onCancel }: { percent: number;
       <Button variant="outline-danger" className="mt-3 w-100" onClick={onCancel} disabled={percent >= 100}>
         Cancel
       </Button>
-    </div>
+    </>
   );
 }
