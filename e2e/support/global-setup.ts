@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPushService } from './push-service';
+import { listenOnLoopback } from './loopback';
 
 export interface DemoLogin {
   role: 'staff' | 'therapist' | 'client';
@@ -103,14 +104,7 @@ async function startTestServer() {
     res.writeHead(200, { 'content-type': received ? 'application/json' : 'text/plain' });
     res.end(req.method === 'HEAD' ? undefined : received ? JSON.stringify(posts) : 'test server');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { url: `http://127.0.0.1:${port}`, close };
+  return listenOnLoopback(server);
 }
 
 export default async function setup(project: TestProject) {

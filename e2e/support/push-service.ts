@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /** A push message the loopback push service received (read back with GET {pushService.url}/received). */
 export interface PushDelivery {
@@ -41,12 +42,5 @@ export async function startPushService() {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { url: `http://127.0.0.1:${port}`, close };
+  return listenOnLoopback(server);
 }

@@ -21,6 +21,7 @@ import {
   findCompletedExerciseIds,
   findFeedbackById,
   findFeedbackRows,
+  type FeedbackRow,
   insertFeedback,
   updateFeedbackRow,
 } from './feedback.repository';
@@ -190,6 +191,20 @@ export async function updateFeedback(
   return { message: MESSAGES.feedbackUpdated, feedback: await feedbackResponse(ctx, id, caller.id) };
 }
 
+/** The entries a read found, audited as read by the caller, with media URLs signed for them. */
+async function readEntries(
+  ctx: AppContext,
+  caller: Caller,
+  program: ProgramRow,
+  rows: FeedbackRow[],
+  meta: RequestMeta,
+  details: Record<string, unknown>,
+): Promise<TFeedback[]> {
+  const ids = rows.map((r) => r.feedback.id);
+  await auditFeedback(ctx, caller, 'read', program.program.clientId, ids, meta, details);
+  return rows.map((row) => toFeedback(ctx, row, caller.id));
+}
+
 /** GET /feedback/?exercise=&date_completed=: newest first; removed exercises keep their history readable. */
 export async function listFeedback(
   ctx: AppContext,
@@ -205,16 +220,10 @@ export async function listFeedback(
     exerciseId: exercise.id,
     dateCompleted: query.date_completed,
   });
-  await auditFeedback(
-    ctx,
-    caller,
-    'read',
-    program.program.clientId,
-    rows.map((r) => r.feedback.id),
-    meta,
-    { exercise_id: exercise.id, program_id: program.program.id },
-  );
-  return rows.map((row) => toFeedback(ctx, row, caller.id));
+  return readEntries(ctx, caller, program, rows, meta, {
+    exercise_id: exercise.id,
+    program_id: program.program.id,
+  });
 }
 
 /** GET /feedback/completed/?program=&date=: the program's current exercises with feedback that day. */
@@ -246,14 +255,8 @@ export async function listProgramDayFeedback(
     programId: query.program,
     dateCompleted: query.date_completed,
   });
-  await auditFeedback(
-    ctx,
-    caller,
-    'read',
-    program.program.clientId,
-    rows.map((r) => r.feedback.id),
-    meta,
-    { program_id: query.program, date_completed: query.date_completed },
-  );
-  return rows.map((row) => toFeedback(ctx, row, caller.id));
+  return readEntries(ctx, caller, program, rows, meta, {
+    program_id: query.program,
+    date_completed: query.date_completed,
+  });
 }
