@@ -4,6 +4,7 @@ import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import { apiFetch } from './api-client';
 import { isApiError } from './api-error';
 import { sendLog } from './logger';
+import { browserTimeZone } from './timezones';
 
 // Exercise reminders by Web Push on this browser: the prompt on /programs and the switch on the profile both
 // go through here, so that they share one in-progress guard and say the same things in the same situations.
@@ -77,6 +78,8 @@ function toInput(subscription: PushSubscription): TPushSubscriptionInput {
     endpoint: subscription.endpoint,
     p256dh: bytesToBase64Url(subscription.getKey('p256dh')),
     auth: bytesToBase64Url(subscription.getKey('auth')),
+    // Reminders then come at the preferred time where the client is, until they choose a zone themselves.
+    timezone: browserTimeZone() ?? undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimezone } from '../domain/timezones';
 
 const ENDPOINT_MAX = 2000;
 const KEY_MAX = 200;
@@ -25,6 +26,15 @@ export const ZPushSubscriptionInput = z.object({
   endpoint: ZEndpoint,
   p256dh: ZKey('p256dh'),
   auth: ZKey('auth'),
+  /**
+   * The browser's time zone. It becomes the reminder zone when the user has not chosen one, so that reminders
+   * come at the preferred time where the client lives rather than in UTC.
+   */
+  timezone: z
+    .string()
+    .max(64, 'Choose a timezone from the list.')
+    .refine(isKnownTimezone, 'Choose a timezone from the list.')
+    .optional(),
 });
 export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;
 

@@ -104,6 +104,33 @@ describe('POST /api/push-subscriptions/', () => {
     ]);
   });
 
+  it("takes the browser's time zone for reminders when none is chosen, and keeps a chosen one", async () => {
+    const zoneOf = async (id: number) =>
+      (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!.notificationTimezone;
+    const unset = await signedInClient();
+    await updateUserFields(t.ctx.db, unset.client.id, { notificationTimezone: null });
+    expect((await subscribe(unset.session, { ...browser(), timezone: 'Australia/Sydney' })).statusCode).toBe(
+      201,
+    );
+    expect(await zoneOf(unset.client.id)).toBe('Australia/Sydney');
+
+    const chosen = await signedInClient();
+    await updateUserFields(t.ctx.db, chosen.client.id, { notificationTimezone: 'Europe/London' });
+    expect((await subscribe(chosen.session, { ...browser(), timezone: 'Australia/Perth' })).statusCode).toBe(
+      201,
+    );
+    expect(await zoneOf(chosen.client.id)).toBe('Europe/London');
+  });
+
+  it('refuses a time zone it does not know, and saves nothing', async () => {
+    const { session } = await signedInClient();
+    const sub = { ...browser(), timezone: 'Mars/Olympus_Mons' };
+    const res = await subscribe(session, sub);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ timezone: 'Choose a timezone from the list.' });
+    expect(await rowFor(sub.endpoint)).toBeUndefined();
+  });
+
   it('lets staff subscribe, and answers 403 to therapists (they get no reminders)', async () => {
     const staff = await login(t, await buildStaff(t.ctx));
     expect((await subscribe(staff, browser())).statusCode).toBe(201);

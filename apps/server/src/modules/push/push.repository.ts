@@ -19,6 +19,7 @@ export async function upsertSubscription(
   userId: number,
   input: SubscriptionKeys,
   keep: number,
+  timezone?: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -38,7 +39,16 @@ export async function upsertSubscription(
     await tx
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
-    await tx.update(users).set({ receivesNotifications: true }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({
+        receivesNotifications: true,
+        // A zone the user chose stays; none chosen yet takes the browser's.
+        ...(timezone
+          ? { notificationTimezone: sql`coalesce(${users.notificationTimezone}, ${timezone})` }
+          : {}),
+      })
+      .where(eq(users.id, userId));
     return row!.id;
   });
 }

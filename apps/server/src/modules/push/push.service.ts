@@ -55,7 +55,8 @@ export async function subscribe(
     allowPrivate: ctx.config.PUSH_ALLOW_PRIVATE_ENDPOINTS,
   });
   if (!checked.ok) throw badRequest(checked.reason, { endpoint: checked.reason });
-  const id = await upsertSubscription(ctx.db, caller.id, input, MAX_SUBSCRIPTIONS_PER_USER);
+  const { timezone, ...keys } = input;
+  const id = await upsertSubscription(ctx.db, caller.id, keys, MAX_SUBSCRIPTIONS_PER_USER, timezone);
   await writeAudit(ctx.db, {
     actorId: caller.id,
     action: 'create',
