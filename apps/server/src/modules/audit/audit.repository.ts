@@ -12,9 +12,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The one helper every module uses to record who read or changed which record. Details never hold health data. */
-export async function writeAudit(db: Db, entry: AuditEntry | AuditEntry[]): Promise<void> {
-  const entries = Array.isArray(entry) ? entry : [entry];
+export async function insertAuditEntries(db: Db, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(auditLog).values(
     entries.map((e) => ({

@@ -4,7 +4,7 @@ import type { TLoginResponse, TResetValidateResponse, TTerms } from '@hep/shared
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { bumpSessionVersion, emailTaken, findCaller, findUserByEmail } from '../users/users.repository';
 import { signAccessToken } from './access-tokens';
 import {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { MESSAGES } from '@hep/shared/messages';
 import type {
   TClientDetails,
@@ -8,15 +9,9 @@ import type {
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict, notFound } from '../../lib/app-error';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository';
+import { type AuditEntry, writeAudit } from '../audit/audit.service';
 import { sendPasswordLink } from '../auth/password-links';
-import {
-  emailTaken,
-  findUserDetail,
-  insertUser,
-  isUniqueViolation,
-  type UserDetailRow,
-} from '../users/users.repository';
+import { emailTaken, findUserDetail, insertUser, type UserDetailRow } from '../users/users.repository';
 import { userScopeFactsOf } from '../users/users.policy';
 import { canManageClient, clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';

@@ -2,7 +2,7 @@ import type { TClinic, TCreateClinic } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { insertClinicIfNameFree, listClinics } from './clinics.repository';
 
 export const CLINIC_NAME_TAKEN = 'A clinic with this name already exists.';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { ZExerciseInput } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import {
   type ExerciseDraft,
   fieldsOf,

@@ -5,7 +5,7 @@ import type { TCompletedResponse, TFeedback, TSaveFeedbackResponse } from '@hep/
 import type { AppContext, Caller } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { findExerciseById } from '../exercises/exercises.repository';
 import { discardStoredFiles } from '../media/media-upload';
 import { insertMedia } from '../media/media.repository';
@@ -13,7 +13,7 @@ import { invalid, type ReceivedForm } from '../programs/program-input';
 import { withStoredFiles } from '../programs/program-save.service';
 import { inTransaction, type ProgramRow } from '../programs/programs.repository';
 import { loadProgramInScope } from '../programs/programs.service';
-import { isUniqueViolation } from '../users/users.repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { readFeedbackFields } from './feedback-form';
 import { toFeedback } from './feedback-response';
 import { canGiveFeedback, latestFeedbackDate, ownsFeedback } from './feedback.policy';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { parseRange } from './http-range';
 import { mediaStoreOf } from './media-store';
 import { type MediaUrlQuery, verifyMediaUrl } from './media-urls';

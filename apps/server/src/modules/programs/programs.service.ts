@@ -1,7 +1,7 @@
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { findExercisesOfPrograms } from '../exercises/exercises.repository';
 import { discardStoredFiles } from '../media/media-upload';
 import { findStorageKeysOfProgram } from '../media/media.repository';

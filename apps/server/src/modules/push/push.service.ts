@@ -5,7 +5,7 @@ import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { checkPushEndpoint, endpointOrigin } from './push-endpoint';
 import { sendPush } from './push-sender';
 import { canSubscribeToPush } from './push.policy';

@@ -4,7 +4,7 @@ import type { TUserListItem, ZAddTherapist } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { findClinic } from '../clinics/clinics.repository';
 import { emailTaken } from '../users/users.repository';
 import { deactivateUsersById, findExistingUserIds, listUsersForStaff } from './staff.repository';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 import { refreshTokens } from '../../db/schema/tokens';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
-import { type AuditEntry, writeAudit } from '../audit/audit.repository';
+import { type AuditEntry, writeAudit } from '../audit/audit.service';
 
 /** Every user with their discipline and clinic name (a therapist's clinic, else a client's): one query. */
 export function listUsersForStaff(db: Db) {

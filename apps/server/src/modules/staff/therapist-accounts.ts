@@ -3,7 +3,7 @@ import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict } from '../../lib/app-error';
 import { sendPasswordLink } from '../auth/password-links';
-import { isUniqueViolation } from '../users/users.repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { insertTherapists, type NewTherapist } from './staff.repository';
 
 /** Mails go out a few at a time: a 1,000-row import neither floods the SMTP server nor takes one at a time. */

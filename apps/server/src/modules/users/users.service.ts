@@ -1,15 +1,15 @@
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TPatchUser, TUpdateUser, TUserDetail } from '@hep/shared/schemas/users';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.repository';
+import { writeAudit } from '../audit/audit.service';
 import { canEditUser, canViewUser, isClientAccount, userScopeFactsOf } from './users.policy';
 import {
   emailTaken,
   findPublishedProgramSummaries,
   findUserDetail,
-  isUniqueViolation,
   type UserDetailRow,
   updateUserFields,
 } from './users.repository';
