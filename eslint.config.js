@@ -1,5 +1,6 @@
 // One lint setup for the whole tree. The import rules encode the boundaries of conventions.md.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,21 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const serverModulesDir = fileURLToPath(new URL('./apps/server/src/modules', import.meta.url));
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A module uses another module only through its services, policies and access checks, never its repository
+// or other internals (conventions.md, "Where things that span areas live").
+const serverModuleZones = serverModules.map((area) => ({
+  target: `${serverModulesDir}/${area}`,
+  from: `${serverModulesDir}/**`,
+  except: [`${serverModulesDir}/${area}/**`, `${serverModulesDir}/**/*.{service,policy,access}.ts`],
+  message:
+    'Use another module through its *.service.ts, *.policy.ts or *.access.ts, never its repository or internals.',
+}));
 
 export default tseslint.config(
   {
@@ -47,20 +63,38 @@ export default tseslint.config(
               except: [],
               message: 'Only *.repository.ts files may import db/schema.',
             },
+            ...serverModuleZones,
             // Web features do not import each other; shared code lives in components/ui or lib.
             ...webFeatures.map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],
             })),
+            // The web app's imports run one way, as bulletproof-react's: app -> features -> lib, components.
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features import nothing from app/: the page in app/routes composes them.',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message:
+                'lib and components are shared by every feature: they import no feature and nothing from app/.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // Repositories are the one place that imports the schema.
-    files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
+    // Repositories are the one place that imports the schema; they still keep to the module boundaries.
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
+  },
+  {
+    // Tests and their helpers build data through any module's repository.
+    files: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*.test-support.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

@@ -10,7 +10,7 @@ describe('error pages', () => {
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');
     // As after a deploy: the page's code is gone from the server.
-    await page.route('**/assets/user-details-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/assets/user-details-*.js', (route) => route.fulfill({ status: 404, body: '' }));
     const logged = page.waitForRequest(
       (r) => r.url().endsWith('/api/logs/') && r.postDataJSON()?.level === 'error',
     );

@@ -16,7 +16,7 @@ import { redactUrl } from './lib/redact-url';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { clinicsRoutes } from './modules/clinics/clinics.routes';
-import { exercisesRoutes } from './modules/exercises/exercises.routes';
+import { exercisesRoutes } from './modules/programs/exercises.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { logsRoutes } from './modules/logs/logs.routes';

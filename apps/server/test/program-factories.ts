@@ -4,7 +4,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { AppContext } from '../src/context';
 import { feedback } from '../src/db/schema/feedback';
 import { exercises, programs } from '../src/db/schema/programs';
-import { findExercisesOfPrograms, insertExercise } from '../src/modules/exercises/exercises.repository';
+import { findExercisesOfPrograms, insertExercise } from '../src/modules/programs/exercises.repository';
 import { insertProgramVersion, snapshotProgram } from '../src/modules/programs/program-versions.repository';
 import { insertProgram } from '../src/modules/programs/programs.repository';
 import { type MultipartPart, multipartBody, readFixture } from './fixtures/media-fixtures';

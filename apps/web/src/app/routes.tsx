@@ -1,144 +1,136 @@
-import type { RouteObject } from 'react-router';
-import { ClientsPage } from '../features/clients/components/clients-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ProgramsPage } from '../features/programs/components/programs-page';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { LoadingText } from '../components/ui/loading-text';
 import { AccessGuard } from './access-guard';
-import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { LoginPage } from './routes/auth/login';
+import { ClientsPage } from './routes/clients/clients';
+import { NotFoundPage } from './routes/not-found';
+import { ProgramsPage } from './routes/programs/programs';
+
+/** A page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside) gives its data loader. */
+function lazyPage<P>(
+  path: string,
+  loadPage: () => Promise<P>,
+  pick: (page: P) => ComponentType,
+  loadLoader?: () => Promise<LoaderFunction>,
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [page, loader] = await Promise.all([loadPage(), loadLoader?.()]);
+      return loader ? { Component: pick(page), loader } : { Component: pick(page) };
+    },
+  };
+}
 
 // Login and each role's landing page (/clients, /programs) load with the first bundle: lazy-loading the
 // landing page would add a request waterfall before the first paint. Every other page is its own chunk.
 const publicRoutes: RouteObject[] = [
   { index: true, Component: LoginPage },
   { path: 'login', Component: LoginPage },
-  {
-    path: 'reset-password',
-    lazy: async () => ({
-      Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
-    }),
-  },
-  {
-    path: 'reset-password/:uid/:token',
-    lazy: async () => ({
-      Component: (await import('../features/auth/components/set-password-page')).SetPasswordPage,
-    }),
-  },
-  {
-    path: 'logged-out',
-    lazy: async () => ({
-      Component: (await import('../features/auth/components/logged-out-page')).LoggedOutPage,
-    }),
-  },
+  lazyPage(
+    'reset-password',
+    () => import('./routes/auth/reset-password'),
+    (m) => m.ResetPasswordPage,
+  ),
+  lazyPage(
+    'reset-password/:uid/:token',
+    () => import('./routes/auth/set-password'),
+    (m) => m.SetPasswordPage,
+  ),
+  lazyPage(
+    'logged-out',
+    () => import('./routes/auth/logged-out'),
+    (m) => m.LoggedOutPage,
+  ),
 ];
 
+const loadUser = () => import('../features/users/api/get-user').then((m) => m.loadUser);
+
 const authenticatedRoutes: RouteObject[] = [
-  {
-    path: 'terms',
-    lazy: async () => ({ Component: (await import('../features/terms/components/terms-page')).TermsPage }),
-  },
+  lazyPage(
+    'terms',
+    () => import('./routes/terms/terms'),
+    (m) => m.TermsPage,
+  ),
   { path: 'programs', Component: ProgramsPage },
-  {
-    path: 'program/:programId',
-    lazy: async () => {
-      const [page, api] = await Promise.all([
-        import('../features/programs/components/program-view-page'),
-        import('../features/programs/api/get-program-view'),
-      ]);
-      return { Component: page.ProgramViewPage, loader: api.loadProgram };
-    },
-  },
-  {
-    path: 'user/:userId',
-    lazy: async () => {
-      const [page, api] = await Promise.all([
-        import('../features/users/components/user-details-page'),
-        import('../features/users/api/get-user'),
-      ]);
-      return { Component: page.UserDetailsPage, loader: api.loadUser };
-    },
-  },
-  {
-    path: 'user/:userId/edit',
-    lazy: async () => {
-      const [page, api] = await Promise.all([
-        import('../features/users/components/edit-profile-page'),
-        import('../features/users/api/get-user'),
-      ]);
-      return { Component: page.EditProfilePage, loader: api.loadUser };
-    },
-  },
+  lazyPage(
+    'program/:programId',
+    () => import('./routes/programs/program-view'),
+    (m) => m.ProgramViewPage,
+    () => import('../features/programs/api/get-program-view').then((m) => m.loadProgram),
+  ),
+  lazyPage(
+    'user/:userId',
+    () => import('./routes/users/user-details'),
+    (m) => m.UserDetailsPage,
+    loadUser,
+  ),
+  lazyPage(
+    'user/:userId/edit',
+    () => import('./routes/users/edit-profile'),
+    (m) => m.EditProfilePage,
+    loadUser,
+  ),
 ];
 
 const therapistRoutes: RouteObject[] = [
   { path: 'clients', Component: ClientsPage },
-  {
-    path: 'client/create',
-    lazy: async () => ({
-      Component: (await import('../features/clients/components/create-client-page')).CreateClientPage,
-    }),
-  },
-  {
-    path: 'client/:clientId',
-    lazy: async () => ({
-      Component: (await import('../features/clients/components/client-detail-page')).ClientDetailPage,
-    }),
-  },
-  {
-    path: 'client/edit/:clientId',
-    lazy: async () => ({
-      Component: (await import('../features/clients/components/edit-client-page')).EditClientPage,
-    }),
-  },
-  {
-    path: 'program/add/:clientId',
-    lazy: async () => ({
-      Component: (await import('../features/programs/components/create-program-page')).CreateProgramPage,
-    }),
-  },
-  {
-    path: 'program/edit/:clientId/:programId',
-    lazy: async () => ({
-      Component: (await import('../features/programs/components/edit-program-page')).EditProgramPage,
-    }),
-  },
-  {
-    path: 'program/duplicate/:clientId/:programId',
-    lazy: async () => ({
-      Component: (await import('../features/programs/components/replicate-program-page'))
-        .ReplicateProgramPage,
-    }),
-  },
-  {
-    path: 'exercise/:exerciseId/feedback',
-    lazy: async () => ({
-      Component: (await import('../features/feedback/components/exercise-feedback-page'))
-        .ExerciseFeedbackPage,
-    }),
-  },
+  lazyPage(
+    'client/create',
+    () => import('./routes/clients/create-client'),
+    (m) => m.CreateClientPage,
+  ),
+  lazyPage(
+    'client/:clientId',
+    () => import('./routes/clients/client'),
+    (m) => m.ClientDetailPage,
+  ),
+  lazyPage(
+    'client/edit/:clientId',
+    () => import('./routes/clients/edit-client'),
+    (m) => m.EditClientPage,
+  ),
+  lazyPage(
+    'program/add/:clientId',
+    () => import('./routes/programs/create-program'),
+    (m) => m.CreateProgramPage,
+  ),
+  lazyPage(
+    'program/edit/:clientId/:programId',
+    () => import('./routes/programs/edit-program'),
+    (m) => m.EditProgramPage,
+  ),
+  lazyPage(
+    'program/duplicate/:clientId/:programId',
+    () => import('./routes/programs/replicate-program'),
+    (m) => m.ReplicateProgramPage,
+  ),
+  lazyPage(
+    'exercise/:exerciseId/feedback',
+    () => import('./routes/feedback/exercise-feedback'),
+    (m) => m.ExerciseFeedbackPage,
+  ),
 ];
 
 const staffRoutes: RouteObject[] = [
-  {
-    path: 'metrics',
-    lazy: async () => ({
-      Component: (await import('../features/staff/components/metrics-page')).MetricsPage,
-    }),
-  },
-  {
-    path: 'manage',
-    lazy: async () => ({
-      Component: (await import('../features/staff/components/manage-users-page')).ManageUsersPage,
-    }),
-  },
-  {
-    path: 'configure-test-server',
-    lazy: async () => ({
-      Component: (await import('../features/staff/components/configure-test-server-page'))
-        .ConfigureTestServerPage,
-    }),
-  },
+  lazyPage(
+    'metrics',
+    () => import('./routes/staff/metrics'),
+    (m) => m.MetricsPage,
+  ),
+  lazyPage(
+    'manage',
+    () => import('./routes/staff/manage-users'),
+    (m) => m.ManageUsersPage,
+  ),
+  lazyPage(
+    'configure-test-server',
+    () => import('./routes/staff/configure-test-server'),
+    (m) => m.ConfigureTestServerPage,
+  ),
 ];
 
 /** The route table of spec section 2, each group behind its access level. */

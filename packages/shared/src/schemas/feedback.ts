@@ -2,24 +2,37 @@ import { z } from 'zod';
 import { EFFORT_MAX } from '../domain/effort';
 import { MESSAGES } from '../messages';
 import { ZId, ZIsoDate } from './common';
+import { optionalField, requiredField } from './programs';
 
 export const FEEDBACK_FEELING_MAX = 2000;
 
 /**
- * The fields of POST /feedback/ and PUT /feedback/{id}/ (multipart; the optional file part is `media`). On PUT
- * `exercise` and `date_completed` may be sent but must match the entry; a missing `media` keeps the current one.
+ * The fields of POST /feedback/ (multipart, or JSON without a file; the optional file part is `media`). A missing
+ * or blank value says "required" rather than the type's message, and a blank effort is not taken as 0.
  */
 export const ZFeedbackFields = z.object({
-  exercise: ZId,
-  date_completed: ZIsoDate,
-  effort_rating: z.coerce
-    .number({ error: MESSAGES.effortInvalid })
-    .int(MESSAGES.effortInvalid)
-    .min(0, MESSAGES.effortInvalid)
-    .max(EFFORT_MAX, MESSAGES.effortInvalid),
+  exercise: requiredField(ZId),
+  date_completed: requiredField(ZIsoDate),
+  effort_rating: requiredField(
+    z.coerce
+      .number({ error: MESSAGES.effortInvalid })
+      .int(MESSAGES.effortInvalid)
+      .min(0, MESSAGES.effortInvalid)
+      .max(EFFORT_MAX, MESSAGES.effortInvalid),
+    MESSAGES.effortRequired,
+  ),
   feeling: z.string().trim().max(FEEDBACK_FEELING_MAX, MESSAGES.tooLong).default(''),
 });
 export type TFeedbackFields = z.output<typeof ZFeedbackFields>;
+
+/**
+ * PUT /feedback/{id}/: new effort and feeling. `exercise` and `date_completed` may be sent but must match the
+ * entry; a missing `media` keeps the current one.
+ */
+export const ZUpdateFeedbackFields = ZFeedbackFields.extend({
+  exercise: optionalField(ZId),
+  date_completed: optionalField(ZIsoDate),
+});
 
 /** One feedback entry as the API returns it; media as a short-lived signed URL (design section 3). */
 export const ZFeedback = z.object({

@@ -70,6 +70,25 @@ const ZOptionalDate = z
 /** A multipart boolean: "true"/"false" (or a JSON boolean). */
 const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A form field that must be filled in: missing or blank says `message`, anything else `schema` checks. */
+export const requiredField = <T extends z.ZodType>(schema: T, message: string = MESSAGES.required) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .unknown()
+      .refine((value): boolean => value !== undefined, { message, abort: true })
+      .pipe(schema),
+  );
+
+/** A form field that may be left out; blank counts as left out. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
+/** The id of the record a form is about: "This field is required." when missing, else "Enter a valid id.". */
+const ZFormId = requiredField(ZId);
+
 /**
  * One exercise in a save: an existing one (`id`) is updated, a new one created, and any existing exercise not
  * listed is deleted. Files come as multipart parts `exercise_{n}_image` / `exercise_{n}_video`, n being the
@@ -86,22 +105,67 @@ export const ZExerciseInput = z.object({
 });
 export type TExerciseInput = z.input<typeof ZExerciseInput>;
 
-/**
- * The fields of POST /programs/ and PUT /programs/{id}/ (multipart). The web app also sends `exercises` (a JSON
- * list of ZExerciseInput) and the files in the same request, so the program, its exercises and media are saved
- * in one transaction. `days_of_week` is one repeated field per day, or a JSON array string.
- */
-export const ZProgramFields = z.object({
-  client_id: ZId,
+const MAX_EXERCISES = 100;
+
+/** A program's whole exercise list (multipart sends it as one JSON text field); an id listed twice is refused. */
+export const ZExerciseList = z
+  .array(ZExerciseInput, { error: 'The exercise list could not be read.' })
+  .max(MAX_EXERCISES, 'Too many exercises.')
+  .superRefine((list, ctx) => {
+    const seen = new Set<number>();
+    list.forEach((exercise, index) => {
+      if (exercise.id === undefined) return;
+      if (seen.has(exercise.id)) {
+        ctx.addIssue({ code: 'custom', path: [index], message: 'This exercise is listed twice.' });
+      }
+      seen.add(exercise.id);
+    });
+  });
+
+const programValues = {
   name: z.string().trim().max(200, MESSAGES.tooLong).default(''),
   start_date: ZOptionalDate,
   end_date: ZOptionalDate,
   is_draft: ZFormBoolean.default(true),
   days_of_week: z.array(ZWeekday).default([]),
-  /** Required on PUT: the version the form loaded. */
-  version: z.coerce.number().int().positive().optional(),
-});
+  /** Absent: the exercises stay as they are; present: the program's whole new list. */
+  exercises: ZExerciseList.optional(),
+};
+
+/**
+ * The fields of POST /programs/ (multipart, or JSON without files). The web app also sends `exercises` (a JSON
+ * list of ZExerciseInput) and the files in the same request, so the program, its exercises and media are saved
+ * in one transaction. `days_of_week` is one repeated field per day, or a JSON array string.
+ */
+export const ZProgramFields = z.object({ client_id: ZFormId, ...programValues });
 export type TProgramFields = z.output<typeof ZProgramFields>;
+
+/** PUT /programs/{id}/: `version` is the one the form loaded; a sent `client_id` must be the program's. */
+export const ZUpdateProgramFields = z.object({
+  client_id: optionalField(ZId),
+  version: ZFormId,
+  ...programValues,
+});
+
+const exerciseText = { name: ZExerciseInput.shape.name, instructions: ZExerciseInput.shape.instructions };
+
+/** POST /exercises/: one more exercise at the end of the program (files `image`, `video`). */
+export const ZCreateExerciseFields = z.object({ program_id: ZFormId, ...exerciseText });
+
+/** PUT /exercises/{id}/: without a new file, keep_image/keep_video (true unless "false") keep the current one. */
+export const ZUpdateExerciseFields = z.object({
+  /** When sent, it must be the exercise's own program. */
+  program_id: optionalField(ZId),
+  ...exerciseText,
+  keep_image: ZFormBoolean.default(true),
+  keep_video: ZFormBoolean.default(true),
+});
+
+/** POST /exercises/batch_create/: the program's whole exercise list, as in a program save. */
+export const ZBatchExercisesFields = z.object({
+  program_id: ZFormId,
+  exercises: requiredField(ZExerciseList),
+});
 
 export const ZSaveProgramResponse = z.object({ id: z.number(), message: z.string(), program: ZProgram });
 export type TSaveProgramResponse = z.infer<typeof ZSaveProgramResponse>;

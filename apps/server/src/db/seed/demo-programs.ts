@@ -1,7 +1,7 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { weekdayOf } from '@hep/shared/domain/weekdays';
 import { MESSAGES } from '@hep/shared/messages';
-import { insertExercise } from '../../modules/exercises/exercises.repository';
+import { insertExercise } from '../../modules/programs/exercises.repository';
 import { insertProgramVersion, snapshotProgram } from '../../modules/programs/program-versions.repository';
 import { insertProgram } from '../../modules/programs/programs.repository';
 import type { Db } from '../client';

@@ -6,7 +6,7 @@ import { type AuditEntry, insertAuditEntries } from './audit.repository';
 export type { AuditEntry };
 
 /** The records one audited action touched: each becomes one entry about the same kind of record. */
-export interface AuditedRecords {
+interface AuditedRecords {
   entity: string;
   /** The records' ids; an empty list still records the action (a read that found nothing, design 7.9). */
   ids: (string | number | null)[];

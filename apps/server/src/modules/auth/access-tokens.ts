@@ -5,7 +5,7 @@ const ISSUER = 'hep-api';
 const AUDIENCE = 'hep-web';
 const ALG = 'HS256';
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: number;
   sessionVersion: number;
 }

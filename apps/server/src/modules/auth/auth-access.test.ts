@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { buildCareTeam, deactivate, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { sendPasswordLink } from './password-links';
+import { sendPasswordLink } from './password-links.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { buildCareTeam, deactivate, login, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
-import { encodeUid, sendPasswordLink } from './password-links';
+import { encodeUid, sendPasswordLink } from './password-links.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,13 @@ import type { TLoginResponse, TResetValidateResponse, TTerms } from '@hep/shared
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
-import { bumpSessionVersion, emailTaken, findCaller, findUserByEmail } from '../users/users.repository';
+import { auditEntries, writeAudit } from '../audit/audit.service';
+import {
+  findAccountByEmail,
+  findSessionUser,
+  isEmailTaken,
+  revokeAccessTokens,
+} from '../users/users.service';
 import { signAccessToken } from './access-tokens';
 import {
   clearLoginFailures,
@@ -18,7 +23,7 @@ import {
 } from './auth.repository';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
-import { checkLink, setPasswordWithLink, sendPasswordLink } from './password-links';
+import { checkLink, setPasswordWithLink, sendPasswordLink } from './password-links.service';
 
 async function assertNotThrottled(ctx: AppContext, email: string) {
   const now = ctx.now();
@@ -40,7 +45,7 @@ export async function login(
 ): Promise<TLoginResponse> {
   const email = input.email.trim().toLowerCase();
   await assertNotThrottled(ctx, email);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findAccountByEmail(ctx, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
@@ -59,13 +64,10 @@ export async function login(
     now,
   );
   const refresh = await issueRefreshToken(ctx.db, user.id, now);
-  await writeAudit(ctx.db, {
-    actorId: user.id,
-    action: 'login',
-    entity: 'session',
-    subjectUserId: user.id,
-    correlationId: meta.correlationId,
-  });
+  await writeAudit(
+    ctx.db,
+    auditEntries(user, 'login', { entity: 'session', ids: [], subjectUserId: user.id }, meta),
+  );
   return {
     access,
     refresh,
@@ -91,7 +93,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
       'Your session has expired. Please log in again.',
     );
   }
-  const user = await findCaller(ctx.db, rotated.userId);
+  const user = await findSessionUser(ctx, rotated.userId);
   if (!user || !user.isActive) {
     await revokeAllRefreshTokens(ctx.db, rotated.userId);
     throw unauthenticated('Your session has expired. Please log in again.');
@@ -107,14 +109,11 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
 /** Ends every session of the user: refresh tokens revoked, outstanding access tokens refused from now on. */
 export async function logout(ctx: AppContext, caller: Caller, meta: RequestMeta) {
   await revokeAllRefreshTokens(ctx.db, caller.id);
-  await bumpSessionVersion(ctx.db, caller.id);
-  await writeAudit(ctx.db, {
-    actorId: caller.id,
-    action: 'logout',
-    entity: 'session',
-    subjectUserId: caller.id,
-    correlationId: meta.correlationId,
-  });
+  await revokeAccessTokens(ctx, caller.id);
+  await writeAudit(
+    ctx.db,
+    auditEntries(caller, 'logout', { entity: 'session', ids: [], subjectUserId: caller.id }, meta),
+  );
 }
 
 /** Answers the same for known and unknown addresses; a mail goes only to an active, known one. */
@@ -123,7 +122,7 @@ export async function requestPasswordReset(
   email: string,
   log: { error(obj: object, msg: string): void },
 ) {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findAccountByEmail(ctx, email);
   // A mail outage must not answer differently for known addresses; it is logged for the operators instead.
   if (user?.isActive)
     await sendPasswordLink(ctx, user, 'reset').catch((err: unknown) =>
@@ -150,14 +149,10 @@ export async function confirmPasswordReset(
 ) {
   const user = await setPasswordWithLink(ctx, input.uid, input.token, input.new_password);
   if (!user) throw new AppError(400, 'invalid_link', MESSAGES.resetLinkInvalid);
-  await writeAudit(ctx.db, {
-    actorId: user.id,
-    action: 'password_reset',
-    entity: 'user',
-    entityId: user.id,
-    subjectUserId: user.id,
-    correlationId: meta.correlationId,
-  });
+  await writeAudit(
+    ctx.db,
+    auditEntries(user, 'password_reset', { entity: 'user', ids: [user.id], subjectUserId: user.id }, meta),
+  );
   return { email: user.email, message: MESSAGES.resetConfirmSuccess, success: true as const };
 }
 
@@ -169,18 +164,15 @@ export async function acceptTerms(ctx: AppContext, caller: Caller, terms: TTerms
     throw badRequest('Please agree to all three to continue.', fields);
   }
   await recordTermsAcceptance(ctx.db, caller.id, terms);
-  await writeAudit(ctx.db, {
-    actorId: caller.id,
-    action: 'terms',
-    entity: 'terms_acceptance',
-    subjectUserId: caller.id,
-    correlationId: meta.correlationId,
-  });
+  await writeAudit(
+    ctx.db,
+    auditEntries(caller, 'terms', { entity: 'terms_acceptance', ids: [], subjectUserId: caller.id }, meta),
+  );
   return { agreed: true as const };
 }
 
 /** Therapists and staff check any address; anyone may check an address for their own change. */
 export async function checkEmail(ctx: AppContext, caller: Caller, email: string) {
   const exceptSelf = caller.isStaff || caller.isTherapist ? undefined : caller.id;
-  return { exists: await emailTaken(ctx.db, email, exceptSelf) };
+  return { exists: await isEmailTaken(ctx, email, exceptSelf) };
 }

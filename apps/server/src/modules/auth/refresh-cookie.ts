@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@hep/shared/limits';
 import type { Config } from '../../config';
 
-export const REFRESH_COOKIE = 'hep_refresh';
+const REFRESH_COOKIE = 'hep_refresh';
 
 const options = (config: Config) => ({
   httpOnly: true,

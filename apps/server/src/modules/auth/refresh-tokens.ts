@@ -23,8 +23,7 @@ export async function issueRefreshToken(db: Db, userId: number, now: Date, famil
   return token;
 }
 
-export type RotateResult =
-  { ok: true; userId: number; token: string } | { ok: false; reason: 'invalid' | 'reuse' };
+type RotateResult = { ok: true; userId: number; token: string } | { ok: false; reason: 'invalid' | 'reuse' };
 
 /** Rotation with reuse detection: a rotated token presented again after the grace window revokes its family. */
 export async function rotateRefreshToken(db: Db, presented: string, now: Date): Promise<RotateResult> {

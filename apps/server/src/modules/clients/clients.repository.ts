@@ -35,7 +35,7 @@ export async function findClients(db: Db, scope: ClientScope) {
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
 }
 
-export interface ClientFields {
+interface ClientFields {
   email: string;
   firstName: string;
   lastName: string;

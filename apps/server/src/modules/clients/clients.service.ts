@@ -1,4 +1,3 @@
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { MESSAGES } from '@hep/shared/messages';
 import type {
   TClientDetails,
@@ -8,36 +7,37 @@ import type {
 } from '@hep/shared/schemas/clients';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { conflict, notFound } from '../../lib/app-error';
-import { type AuditEntry, writeAudit } from '../audit/audit.service';
-import { sendPasswordLink } from '../auth/password-links';
-import { emailTaken, findUserDetail, insertUser, type UserDetailRow } from '../users/users.repository';
+import { notFound } from '../../lib/app-error';
+import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
+import { sendPasswordLink } from '../auth/password-links.service';
 import { userScopeFactsOf } from '../users/users.policy';
+import {
+  createUser,
+  findUserDetailById,
+  saveWithFreeEmail,
+  type UserDetailRow,
+} from '../users/users.service';
 import { canManageClient, clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';
 
 /** Rows per audit insert: a staff list of every client stays far under PostgreSQL's parameter limit. */
 const AUDIT_BATCH = 1000;
 
-const emailTakenError = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-
-function auditEntry(
+/** The audit entries of an action on clients: each entry is about the client it names. */
+const clientEntries = (
   caller: Caller,
-  clientId: number,
   action: AuditEntry['action'],
+  clientIds: number[],
   meta: RequestMeta,
   details?: Record<string, unknown>,
-): AuditEntry {
-  return {
-    actorId: caller.id,
+) =>
+  auditEntries(
+    caller,
     action,
-    entity: 'client',
-    entityId: clientId,
-    subjectUserId: clientId,
-    correlationId: meta.correlationId,
-    ...(details ? { details } : {}),
-  };
-}
+    { entity: 'client', ids: clientIds, subjectUserId: (i) => clientIds[i]! },
+    meta,
+    details,
+  );
 
 function toDetails(row: UserDetailRow): TClientDetails {
   const u = row.user;
@@ -56,7 +56,7 @@ function toDetails(row: UserDetailRow): TClientDetails {
 
 /** The client, when the caller may manage them; otherwise 404, exactly as for an id that does not exist. */
 async function loadClient(ctx: AppContext, caller: Caller, id: number): Promise<UserDetailRow> {
-  const row = await findUserDetail(ctx.db, id);
+  const row = await findUserDetailById(ctx, id);
   if (!row || !canManageClient(caller, userScopeFactsOf(row))) throw notFound();
   return row;
 }
@@ -68,11 +68,8 @@ export async function listClients(
 ): Promise<TClientListItem[]> {
   const rows = await findClients(ctx.db, clientScopeOf(caller));
   for (let i = 0; i < rows.length; i += AUDIT_BATCH) {
-    const batch = rows.slice(i, i + AUDIT_BATCH);
-    await writeAudit(
-      ctx.db,
-      batch.map((r) => auditEntry(caller, r.id, 'read', meta, { view: 'list' })),
-    );
+    const ids = rows.slice(i, i + AUDIT_BATCH).map((r) => r.id);
+    await writeAudit(ctx.db, clientEntries(caller, 'read', ids, meta, { view: 'list' }));
   }
   return rows.map((r) => ({
     id: r.id,
@@ -94,24 +91,16 @@ export async function createClient(
   input: TCreateClient,
   meta: RequestMeta,
 ): Promise<{ id: number; message: string }> {
-  if (await emailTaken(ctx.db, input.email)) throw emailTakenError();
-  let id: number;
-  try {
-    id = await insertUser(ctx.db, {
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      dateOfBirth: input.date_of_birth,
-      mobile: input.mobile,
-      passwordHash: null,
-      agreedToTerms: false,
-      client: { condition: input.condition, clinicId: caller.clinicId, createdById: caller.id },
-    });
-  } catch (error) {
-    // Another request registered the address between the check and the insert.
-    if (isUniqueViolation(error)) throw emailTakenError();
-    throw error;
-  }
+  const id = await createUser(ctx, {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    dateOfBirth: input.date_of_birth,
+    mobile: input.mobile,
+    passwordHash: null,
+    agreedToTerms: false,
+    client: { condition: input.condition, clinicId: caller.clinicId, createdById: caller.id },
+  });
 
   let activationEmail: 'sent' | 'failed' = 'sent';
   try {
@@ -120,7 +109,10 @@ export async function createClient(
     activationEmail = 'failed';
     meta.log.error({ err, clientId: id }, 'activation mail failed');
   }
-  await writeAudit(ctx.db, auditEntry(caller, id, 'create', meta, { activation_email: activationEmail }));
+  await writeAudit(
+    ctx.db,
+    clientEntries(caller, 'create', [id], meta, { activation_email: activationEmail }),
+  );
   return { id, message: MESSAGES.clientCreated };
 }
 
@@ -131,7 +123,7 @@ export async function getClientDetails(
   meta: RequestMeta,
 ): Promise<TClientDetails> {
   const row = await loadClient(ctx, caller, id);
-  await writeAudit(ctx.db, auditEntry(caller, id, 'read', meta));
+  await writeAudit(ctx.db, clientEntries(caller, 'read', [id], meta));
   return toDetails(row);
 }
 
@@ -143,9 +135,8 @@ export async function editClient(
   meta: RequestMeta,
 ): Promise<TClientDetails> {
   const before = await loadClient(ctx, caller, input.id);
-  if (await emailTaken(ctx.db, input.email, input.id)) throw emailTakenError();
-  try {
-    await updateClientFields(ctx.db, input.id, {
+  await saveWithFreeEmail(ctx, input.email, input.id, () =>
+    updateClientFields(ctx.db, input.id, {
       email: input.email,
       firstName: input.first_name,
       lastName: input.last_name,
@@ -154,14 +145,11 @@ export async function editClient(
       receivesSms: input.receives_sms,
       receivesEmail: input.receives_email,
       condition: input.condition,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTakenError();
-    throw error;
-  }
+    }),
+  );
   const after = await loadClient(ctx, caller, input.id);
   const changed = changedFields(toDetails(before), toDetails(after));
-  await writeAudit(ctx.db, auditEntry(caller, input.id, 'update', meta, { fields: changed }));
+  await writeAudit(ctx.db, clientEntries(caller, 'update', [input.id], meta, { fields: changed }));
   return toDetails(after);
 }
 

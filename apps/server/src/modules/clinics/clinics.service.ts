@@ -2,14 +2,16 @@ import type { TClinic, TCreateClinic } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
-import { insertClinicIfNameFree, listClinics } from './clinics.repository';
+import { auditEntries, writeAudit } from '../audit/audit.service';
+import { findClinic, insertClinicIfNameFree, listClinics } from './clinics.repository';
 
 export const CLINIC_NAME_TAKEN = 'A clinic with this name already exists.';
 
 export async function findClinics(ctx: AppContext): Promise<TClinic[]> {
   return listClinics(ctx.db);
 }
+
+export const clinicExists = async (ctx: AppContext, id: number) => (await findClinic(ctx.db, id)) !== null;
 
 export async function createClinic(
   ctx: AppContext,
@@ -20,12 +22,6 @@ export async function createClinic(
   const name = input.name.trim();
   const id = await insertClinicIfNameFree(ctx.db, name);
   if (id === null) throw conflict(CLINIC_NAME_TAKEN, { name: CLINIC_NAME_TAKEN });
-  await writeAudit(ctx.db, {
-    actorId: caller.id,
-    action: 'create',
-    entity: 'clinic',
-    entityId: id,
-    correlationId: meta.correlationId,
-  });
+  await writeAudit(ctx.db, auditEntries(caller, 'create', { entity: 'clinic', ids: [id] }, meta));
   return { id, name };
 }

@@ -1,6 +1,6 @@
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
-import { signedMediaUrl } from '../media/media-urls';
+import { signedMediaUrl } from '../media/media.service';
 import type { FeedbackRow } from './feedback.repository';
 
 /**

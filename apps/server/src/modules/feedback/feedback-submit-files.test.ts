@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { LIMIT } from '../../plugins/rate-limit';
-import { login } from '../../../test/factories';
+import { login, type Session } from '../../../test/factories';
 import {
   buildFeedbackSetup,
   feedbackFields,
@@ -15,7 +15,7 @@ import {
   submitFeedback,
   tempFilesIn,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
+import { FIXTURES, tempDataDir, withUploadsBlocked } from '../../../test/fixtures/media-fixtures';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile, programForm } from '../../../test/program-factories';
 
@@ -141,6 +141,29 @@ describe('refused uploads', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('an upload on an exercise outside the scope', () => {
+  it('answers 404 (403 to the therapist) before the file is written, leaving nothing in the store or upload folder', async () => {
+    const { therapist, program, clientSession } = await buildFeedbackSetup(t);
+    const other = await buildFeedbackSetup(t);
+    const send = (session: Session, exerciseId: number) =>
+      submitFeedback(t, session, feedbackFields(t.ctx, exerciseId), [fixtureFile('media', FIXTURES.jpeg)]);
+    const before = stored();
+    await withUploadsBlocked(dataDir, async () => {
+      for (const exerciseId of [other.program.exerciseIds[0]!, 999999]) {
+        const res = await send(clientSession, exerciseId);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+      }
+      expect((await send(await login(t, therapist), program.exerciseIds[0]!)).statusCode).toBe(403);
+      // The control: on the client's own exercise the same request does write, and the blocked folder fails it.
+      expect((await send(clientSession, program.exerciseIds[0]!)).statusCode).toBe(500);
+    });
+    expect(stored()).toBe(before);
+    expect(tempFilesIn(dataDir)).toEqual([]);
+    expect(await feedbackRowsOf(t.ctx, other.program.exerciseIds[0]!)).toEqual([]);
   });
 });
 

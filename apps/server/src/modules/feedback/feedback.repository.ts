@@ -3,13 +3,13 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { exercises, media } from '../../db/schema/programs';
 
-export type FeedbackValues = Pick<
+type FeedbackValues = Pick<
   typeof feedback.$inferInsert,
   'exerciseId' | 'programId' | 'clientId' | 'dateCompleted' | 'effortRating' | 'feeling' | 'mediaId'
 >;
 
 /** Which entries a read covers. `program-day` counts the program's current exercises only (decision 005). */
-export type FeedbackFilter =
+type FeedbackFilter =
   | { kind: 'id'; id: number }
   | { kind: 'exercise'; exerciseId: number; dateCompleted?: string | undefined }
   | { kind: 'program-day'; programId: number; dateCompleted: string };

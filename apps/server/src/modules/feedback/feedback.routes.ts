@@ -11,10 +11,12 @@ import {
   ZSaveFeedbackResponse,
 } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
+import { FORM_CONTENT_TYPES, readMultipartForm } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { readFeedbackForm } from './feedback-form';
+import { mediaUploads } from '../media/media.service';
+import { feedbackFiles, readFeedbackInput, readFeedbackTarget } from './feedback-form';
 import * as feedback from './feedback.service';
 
 /** Client feedback: /feedback/, /feedback/completed/, /program-feedback/ (spec section 7). */
@@ -24,7 +26,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
 ) => {
   const tags = ['feedback'];
   const params = z.object({ id: ZId });
-  const consumes = ['multipart/form-data', 'application/json'];
+  const consumes = FORM_CONTENT_TYPES;
   // A therapist or staff member gets 403 before any upload is read, let alone stored.
   const clientsOnly = async (request: FastifyRequest) => feedback.assertMayGiveFeedback(callerOf(request));
   const writes = { preValidation: [guards.user, clientsOnly], config: { rateLimit: LIMIT.uploads } };
@@ -62,9 +64,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/feedback/',
     { schema: { tags, consumes, response: { 201: ZSaveFeedbackResponse } }, ...writes },
     async (request, reply) => {
-      const form = await readFeedbackForm(ctx, request);
-      const saved = await feedback.createFeedback(ctx, callerOf(request), form, requestMeta(request));
-      return reply.status(201).send(saved);
+      const caller = callerOf(request);
+      const input = await readMultipartForm(request, {
+        sink: mediaUploads(ctx),
+        purposeOf: feedbackFiles,
+        // The exercise is known before the file: one the client may not report on gets 404 before any upload.
+        beforeFiles: (fields) => feedback.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields)),
+        parse: (form) => readFeedbackInput(form, 'create'),
+      });
+      return reply.status(201).send(await feedback.createFeedback(ctx, caller, input, requestMeta(request)));
     },
   );
 
@@ -72,8 +80,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/feedback/:id/',
     { schema: { tags, params, consumes, response: { 200: ZSaveFeedbackResponse } }, ...writes },
     async (request) => {
-      const form = await readFeedbackForm(ctx, request);
-      return feedback.updateFeedback(ctx, callerOf(request), request.params.id, form, requestMeta(request));
+      const caller = callerOf(request);
+      await feedback.assertMayEditFeedback(ctx, caller, request.params.id);
+      const input = await readMultipartForm(request, {
+        sink: mediaUploads(ctx),
+        purposeOf: feedbackFiles,
+        parse: (form) => readFeedbackInput(form, 'update'),
+      });
+      return feedback.updateFeedback(ctx, caller, request.params.id, input, requestMeta(request));
     },
   );
 };

@@ -4,17 +4,15 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TCompletedResponse, TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import type { AppContext, Caller } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { invalid } from '../../lib/field-errors';
 import type { RequestMeta } from '../../lib/request-meta';
-import { writeAudit } from '../audit/audit.service';
-import { findExerciseById } from '../exercises/exercises.repository';
-import { discardStoredFiles } from '../media/media-upload';
-import { insertMedia } from '../media/media.repository';
-import { invalid, type ReceivedForm } from '../programs/program-input';
-import { withStoredFiles } from '../programs/program-save.service';
-import { inTransaction, type ProgramRow } from '../programs/programs.repository';
-import { loadProgramInScope } from '../programs/programs.service';
+import { inTransaction } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { readFeedbackFields } from './feedback-form';
+import { auditEntries, writeAudit } from '../audit/audit.service';
+import { discardStoredFiles, recordMedia, withStoredUploads } from '../media/media.service';
+import { loadExerciseInScope } from '../programs/exercises.service';
+import { loadProgramInScope, type ProgramRow } from '../programs/programs.service';
+import type { FeedbackInput } from './feedback-form';
 import { toFeedback } from './feedback-response';
 import { canGiveFeedback, latestFeedbackDate, ownsFeedback } from './feedback.policy';
 import {
@@ -26,35 +24,29 @@ import {
   updateFeedbackRow,
 } from './feedback.repository';
 
-type AuditAction = 'read' | 'create' | 'update';
-
 /**
  * One audit row per entry touched; a read that found nothing still records who looked at which client's
  * feedback (design 7.9). Details name records only, never the effort or the feeling.
  */
-function auditFeedback(
+const auditFeedback = (
   ctx: AppContext,
   caller: Caller,
-  action: AuditAction,
+  action: 'read' | 'create' | 'update',
   clientId: number,
   entryIds: number[],
   meta: RequestMeta,
   details: Record<string, unknown>,
-) {
-  const ids = entryIds.length ? entryIds : [null];
-  return writeAudit(
+) =>
+  writeAudit(
     ctx.db,
-    ids.map((id) => ({
-      actorId: caller.id,
+    auditEntries(
+      caller,
       action,
-      entity: 'feedback',
-      entityId: id,
-      subjectUserId: clientId,
-      correlationId: meta.correlationId,
+      { entity: 'feedback', ids: entryIds, subjectUserId: clientId },
+      meta,
       details,
-    })),
+    ),
   );
-}
 
 /** Therapists and staff read feedback but never give it (403); the route checks this before the upload too. */
 export function assertMayGiveFeedback(caller: Caller): void {
@@ -62,16 +54,34 @@ export function assertMayGiveFeedback(caller: Caller): void {
 }
 
 /**
- * The exercise a client is writing feedback on, and its program. Anything but a current exercise of the caller's
+ * The program of the exercise a client is writing feedback on. Anything but a current exercise of the caller's
  * own published program is 404: a removed exercise keeps its feedback but takes no more (decision 005), and a
  * client never sees drafts. For a client, the "view" scope is exactly their own published programs.
  */
 async function loadExerciseToWrite(ctx: AppContext, caller: Caller, exerciseId: number) {
-  const exercise = await findExerciseById(ctx.db, exerciseId);
-  if (!exercise || exercise.removedAt) throw notFound();
-  const program = await loadProgramInScope(ctx, caller, exercise.programId, 'view');
-  if (!ownsFeedback(caller, program.program)) throw notFound();
+  const { exercise, program } = await loadExerciseInScope(ctx, caller, exerciseId, 'view');
+  if (exercise.removedAt || !ownsFeedback(caller, program.program)) throw notFound();
   return program;
+}
+
+/** POST /feedback/ is for an exercise the client may report on (else 404): checked before the upload is stored. */
+export async function assertMayGiveFeedbackOn(ctx: AppContext, caller: Caller, exerciseId: number) {
+  assertMayGiveFeedback(caller);
+  await loadExerciseToWrite(ctx, caller, exerciseId);
+}
+
+/** The entry, if it is the caller's own and its exercise still takes feedback; else 404. */
+async function loadEntryToWrite(ctx: AppContext, caller: Caller, id: number) {
+  const entry = await findFeedbackById(ctx.db, id);
+  if (!entry || !ownsFeedback(caller, entry)) throw notFound();
+  await loadExerciseToWrite(ctx, caller, entry.exerciseId);
+  return entry;
+}
+
+/** PUT /feedback/{id}/ is for the caller's own entry (else 404): checked before the upload is read. */
+export async function assertMayEditFeedback(ctx: AppContext, caller: Caller, id: number) {
+  assertMayGiveFeedback(caller);
+  await loadEntryToWrite(ctx, caller, id);
 }
 
 /** Design section 6: a prescribed day of the program, not after tomorrow (UTC). */
@@ -92,26 +102,23 @@ async function feedbackResponse(ctx: AppContext, id: number, viewerId: number): 
   return toFeedback(ctx, row, viewerId);
 }
 
-const uploadOf = (form: ReceivedForm) => form.files.find((f) => f.field === 'media')?.upload;
-
 /** POST /feedback/: the client's report on one exercise for one day, with an optional photo or video. */
 export async function createFeedback(
   ctx: AppContext,
   caller: Caller,
-  form: ReceivedForm,
+  input: FeedbackInput,
   meta: RequestMeta,
 ): Promise<TSaveFeedbackResponse> {
-  const saved = await withStoredFiles(ctx, form, async () => {
+  const { upload } = input;
+  const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
     assertMayGiveFeedback(caller);
-    const input = readFeedbackFields(form, 'create');
     const program = await loadExerciseToWrite(ctx, caller, input.exercise!);
     checkFeedbackDate(ctx, program, input.date_completed!);
-    const upload = uploadOf(form);
     const programId = program.program.id;
     const now = ctx.now();
     try {
       const id = await inTransaction(ctx.db, async (tx) => {
-        const mediaId = upload ? await insertMedia(tx, { ...upload, programId, ownerId: caller.id }) : null;
+        const mediaId = upload ? await recordMedia(tx, upload, { programId, ownerId: caller.id }) : null;
         return insertFeedback(tx, {
           exerciseId: input.exercise!,
           programId,
@@ -123,7 +130,7 @@ export async function createFeedback(
           now,
         });
       });
-      return { id, programId, exerciseId: input.exercise!, withMedia: Boolean(upload) };
+      return { id, programId, exerciseId: input.exercise! };
     } catch (error) {
       // The unique index decides between two racing submits: the loser creates nothing (its file goes too).
       if (isUniqueViolation(error)) throw conflict(MESSAGES.feedbackDuplicate);
@@ -133,7 +140,7 @@ export async function createFeedback(
   await auditFeedback(ctx, caller, 'create', caller.id, [saved.id], meta, {
     program_id: saved.programId,
     exercise_id: saved.exerciseId,
-    with_media: saved.withMedia,
+    with_media: Boolean(upload),
   });
   return { message: MESSAGES.feedbackSubmitted, feedback: await feedbackResponse(ctx, saved.id, caller.id) };
 }
@@ -146,15 +153,13 @@ export async function updateFeedback(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  form: ReceivedForm,
+  input: FeedbackInput,
   meta: RequestMeta,
 ): Promise<TSaveFeedbackResponse> {
-  const saved = await withStoredFiles(ctx, form, async () => {
+  const { upload } = input;
+  const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
     assertMayGiveFeedback(caller);
-    const input = readFeedbackFields(form, 'update');
-    const entry = await findFeedbackById(ctx.db, id);
-    if (!entry || !ownsFeedback(caller, entry)) throw notFound();
-    await loadExerciseToWrite(ctx, caller, entry.exerciseId);
+    const entry = await loadEntryToWrite(ctx, caller, id);
     const moved: Record<string, string> = {};
     if (input.exercise !== undefined && input.exercise !== entry.exerciseId) {
       moved.exercise = MESSAGES.feedbackExerciseMismatch;
@@ -164,12 +169,10 @@ export async function updateFeedback(
     }
     if (Object.keys(moved).length) throw invalid(moved);
 
-    const upload = uploadOf(form);
     const now = ctx.now();
     const result = await inTransaction(ctx.db, async (tx) => {
-      const mediaId = upload
-        ? await insertMedia(tx, { ...upload, programId: entry.programId, ownerId: caller.id })
-        : undefined;
+      const owner = { programId: entry.programId, ownerId: caller.id };
+      const mediaId = upload ? await recordMedia(tx, upload, owner) : undefined;
       return updateFeedbackRow(tx, id, {
         effortRating: input.effort_rating,
         feeling: input.feeling,
@@ -179,14 +182,14 @@ export async function updateFeedback(
     });
     // The program (and the entry with it) went while this request was on its way.
     if (!result) throw notFound();
-    return { ...result, entry, withMedia: Boolean(upload) };
+    return { ...result, entry };
   });
   // Only once the new state is committed: a failed save must not lose the old file.
   if (saved.replacedStorageKey) await discardStoredFiles(ctx, [saved.replacedStorageKey]);
   await auditFeedback(ctx, caller, 'update', caller.id, [id], meta, {
     program_id: saved.entry.programId,
     exercise_id: saved.entry.exerciseId,
-    with_media: saved.withMedia,
+    with_media: Boolean(upload),
   });
   return { message: MESSAGES.feedbackUpdated, feedback: await feedbackResponse(ctx, id, caller.id) };
 }
@@ -212,9 +215,7 @@ export async function listFeedback(
   query: { exercise: number; date_completed?: string | undefined },
   meta: RequestMeta,
 ): Promise<TFeedback[]> {
-  const exercise = await findExerciseById(ctx.db, query.exercise);
-  if (!exercise) throw notFound();
-  const program = await loadProgramInScope(ctx, caller, exercise.programId, 'view');
+  const { exercise, program } = await loadExerciseInScope(ctx, caller, query.exercise, 'view');
   const rows = await findFeedbackRows(ctx.db, {
     kind: 'exercise',
     exerciseId: exercise.id,

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCareTeam } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
-import { encodeUid } from '../auth/password-links';
+import { encodeUid } from '../auth/password-links.service';
 import { createMailer } from './mailer';
 
 const FROM = 'Home Exercise Program <no-reply@app.test>';

@@ -1,5 +1,5 @@
 /** A single byte range resolved against a file's size (RFC 9110 section 14). */
-export type RangeRequest =
+type RangeRequest =
   { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SPEC = /^(\d*)-(\d*)$/;

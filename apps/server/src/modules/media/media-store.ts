@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
 
 /** Where media bytes live. Local folder today; an object store would implement the same five calls. */
-export interface MediaStore {
+interface MediaStore {
   /** Writes a file under `key`; the key shows up only once every byte is written. */
   put(key: string, source: Readable | AsyncIterable<Uint8Array>): Promise<void>;
   /** Bytes [start, end] (inclusive, as in HTTP ranges), or the whole file. */
@@ -21,7 +21,7 @@ export interface MediaStore {
 const KEY = /^[a-f0-9-]{36}$/;
 export const newStorageKey = () => randomUUID();
 
-export class LocalMediaStore implements MediaStore {
+class LocalMediaStore implements MediaStore {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {

@@ -15,7 +15,7 @@ import { fileSource, MalformedMediaError } from './strip/byte-source';
 import { planChunks } from './strip/plan';
 import { stripMetadata } from './strip/strip';
 
-// INTERFACE CONTRACT (the programs and feedback modules call these).
+// The upload pipeline; other modules reach it through media.service.ts (mediaUploads, copyStoredFile, ...).
 
 /** What a file part is for: decides the accepted types (spec section 5) and the error message. */
 export type UploadPurpose = 'exercise-image' | 'exercise-video' | 'feedback';

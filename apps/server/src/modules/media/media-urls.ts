@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { safeEqual } from '../../lib/crypto';
 
 /** Links live an hour at least. */
-export const MEDIA_URL_TTL_SECONDS = 60 * 60;
+const MEDIA_URL_TTL_SECONDS = 60 * 60;
 /**
  * Expiry times are rounded up to this step, so that the same picture keeps the same URL for a few minutes across
  * refetches and the browser's cache can serve it (a link is valid between 60 and 65 minutes).

@@ -24,11 +24,6 @@ export async function insertMedia(
   return row!.id;
 }
 
-export async function findMediaById(db: Db, id: number) {
-  const [row] = await db.select().from(media).where(eq(media.id, id));
-  return row ?? null;
-}
-
 /** Storage keys of every file of a program, read before the program is deleted (rows go by cascade). */
 export async function findStorageKeysOfProgram(db: Db, programId: number): Promise<string[]> {
   const rows = await db.select({ key: media.storageKey }).from(media).where(eq(media.programId, programId));

@@ -1,14 +1,57 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { UploadSink } from '../../lib/multipart-form';
 import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { auditEntries, writeAudit } from '../audit/audit.service';
 import { parseRange } from './http-range';
 import { mediaStoreOf } from './media-store';
+import { discardStoredFiles, storeUpload, type StoredUpload, type UploadPurpose } from './media-upload';
 import { type MediaUrlQuery, verifyMediaUrl } from './media-urls';
-import { findMediaForServing } from './media.repository';
+import { findMediaForServing, findStorageKeysOfProgram, insertMedia } from './media.repository';
 
-export interface ServeMediaInput {
+// What the programs and feedback modules use of media: uploads in, rows for them, signed URLs out.
+export type { StoredUpload, UploadPurpose } from './media-upload';
+export { copyStoredFile, discardStoredFiles } from './media-upload';
+export { signedMediaUrl } from './media-urls';
+
+/** Form file parts go straight into the media store (checked, metadata stripped); a failed request's are removed. */
+export const mediaUploads = (ctx: AppContext): UploadSink<StoredUpload, UploadPurpose> => ({
+  store: (part, purpose) => storeUpload(ctx, part, purpose),
+  discard: (uploads) =>
+    discardStoredFiles(
+      ctx,
+      uploads.map((u) => u.storageKey),
+    ),
+});
+
+/**
+ * Runs `save` with the files a request stored; if anything fails, those files are removed (the database side
+ * rolls back by itself), so a failed save leaves nothing behind.
+ */
+export async function withStoredUploads<T>(
+  ctx: AppContext,
+  uploads: StoredUpload[],
+  save: (storageKeys: string[]) => Promise<T>,
+): Promise<T> {
+  const stored = uploads.map((u) => u.storageKey);
+  try {
+    return await save(stored);
+  } catch (error) {
+    await discardStoredFiles(ctx, stored);
+    throw error;
+  }
+}
+
+/** Records a stored upload as media of a program (exercise or feedback media), inside the caller's transaction. */
+export const recordMedia = (tx: Db, upload: StoredUpload, owner: { programId: number; ownerId: number }) =>
+  insertMedia(tx, { ...upload, ...owner });
+
+/** Storage keys of every file of a program, read (in the caller's transaction) before the program is deleted. */
+export const storageKeysOfProgram = (tx: Db, programId: number) => findStorageKeysOfProgram(tx, programId);
+
+interface ServeMediaInput {
   id: number;
   query: MediaUrlQuery;
   /** The request's Range and If-Range headers. */
@@ -18,7 +61,7 @@ export interface ServeMediaInput {
   headOnly: boolean;
 }
 
-export interface ServedMedia {
+interface ServedMedia {
   status: 200 | 206;
   headers: Record<string, string>;
   body: Readable | null;
@@ -60,15 +103,13 @@ export async function serveMedia(
   }
 
   if (!input.headOnly && (range.kind === 'whole' || range.start === 0)) {
-    await writeAudit(ctx.db, {
-      actorId: row.viewerId,
-      action: 'read',
-      entity: 'media',
-      entityId: row.id,
-      subjectUserId: row.clientId,
-      correlationId: meta.correlationId,
-      details: { kind: row.kind },
-    });
+    const viewer = row.viewerId === null ? null : { id: row.viewerId };
+    await writeAudit(
+      ctx.db,
+      auditEntries(viewer, 'read', { entity: 'media', ids: [row.id], subjectUserId: row.clientId }, meta, {
+        kind: row.kind,
+      }),
+    );
   }
 
   if (range.kind === 'whole') {

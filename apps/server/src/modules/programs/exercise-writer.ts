@@ -7,14 +7,13 @@ import {
   findSourceExercises,
   insertExercise,
   updateExerciseOfProgram,
-} from '../exercises/exercises.repository';
-import { copyStoredFile, type StoredUpload } from '../media/media-upload';
-import { insertMedia } from '../media/media.repository';
-import type { ExerciseDraft } from './program-input';
+} from './exercises.repository';
+import { copyStoredFile, recordMedia, type StoredUpload } from '../media/media.service';
+import type { ExerciseDraft } from './exercise-drafts';
 import { canWriteProgram } from './programs.policy';
 
 /** What a new exercise takes over from the exercise it replicates: the source id and copies of its files. */
-export interface SourceCopy {
+interface SourceCopy {
   sourceExerciseId: number;
   image?: StoredUpload;
   video?: StoredUpload;
@@ -81,7 +80,7 @@ export async function writeExercises(
   now: Date,
 ): Promise<number[]> {
   const existing = new Map((await findExercisesOfPrograms(tx, [programId])).map((e) => [e.id, e]));
-  const addMedia = (upload: StoredUpload) => insertMedia(tx, { ...upload, programId, ownerId: caller.id });
+  const addMedia = (upload: StoredUpload) => recordMedia(tx, upload, { programId, ownerId: caller.id });
   const ids: number[] = [];
   for (const [position, draft] of drafts.entries()) {
     const current = draft.id === undefined ? undefined : existing.get(draft.id);

@@ -1,7 +1,7 @@
 import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
-import type { ExerciseRow } from '../exercises/exercises.repository';
-import { signedMediaUrl } from '../media/media-urls';
+import { signedMediaUrl } from '../media/media.service';
+import type { ExerciseRow } from './exercises.repository';
 import type { ProgramSnapshot } from './program-versions.repository';
 import type { ProgramScopeFacts } from './programs.policy';
 import type { ProgramRow } from './programs.repository';
@@ -45,7 +45,7 @@ export function toExercise(
   };
 }
 
-export function toProgram(
+function toProgram(
   ctx: AppContext,
   row: ProgramRow,
   exercises: ExerciseFields[],

@@ -2,50 +2,29 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
-import { findExercisesOfPrograms } from '../exercises/exercises.repository';
-import { discardStoredFiles } from '../media/media-upload';
-import { copySourceMedia, writeExercises } from './exercise-writer';
-import {
-  type ExerciseDraft,
-  invalid,
-  readProgramInput,
-  type ReceivedForm,
-  checkProgram,
-} from './program-input';
+import { invalid } from '../../lib/field-errors';
 import type { RequestMeta } from '../../lib/request-meta';
+import { inTransaction } from '../../lib/transaction';
+import { loadClientInScope } from '../clients/clients.access';
+import { withStoredUploads } from '../media/media.service';
+import type { ExerciseDraft } from './exercise-drafts';
+import { copySourceMedia, writeExercises } from './exercise-writer';
+import { findExercisesOfPrograms } from './exercises.repository';
+import { checkProgram, type ProgramInput } from './program-input';
 import { hasProgramVersions, insertProgramVersion, snapshotProgram } from './program-versions.repository';
-import { auditPrograms, loadClientInScope, loadProgramInScope, loadPrograms } from './programs.service';
+import { auditPrograms, loadProgramInScope, loadPrograms } from './programs.service';
 import {
   bumpProgramVersionIf,
-  inTransaction,
   insertProgram,
   type ProgramValues,
   updateProgramIfVersion,
 } from './programs.repository';
 
-export type SaveTarget =
+type SaveTarget =
   | { kind: 'create'; clientId: number; values: ProgramValues }
   | { kind: 'update'; programId: number; version: number; values: ProgramValues }
   /** The exercise calls: `version` is the program's version when they read its exercise list. */
   | { kind: 'exercises'; programId: number; version: number };
-
-/**
- * Runs `save` with the storage keys of the files this request stored; if anything fails, those files are removed
- * (the database side rolls back by itself), so a failed save leaves nothing behind.
- */
-export async function withStoredFiles<T>(
-  ctx: AppContext,
-  form: ReceivedForm,
-  save: (stored: string[]) => Promise<T>,
-): Promise<T> {
-  const stored = form.files.map((f) => f.upload.storageKey);
-  try {
-    return await save(stored);
-  } catch (error) {
-    await discardStoredFiles(ctx, stored);
-    throw error;
-  }
-}
 
 /**
  * The one way a program and its exercises are written (program saves and the exercise endpoints alike): copies a
@@ -93,7 +72,7 @@ export async function persistProgram(
   });
 }
 
-const valuesOf = (v: ReturnType<typeof readProgramInput>['values']): ProgramValues => ({
+const valuesOf = (v: ProgramInput['values']): ProgramValues => ({
   name: v.name,
   startDate: v.start_date,
   endDate: v.end_date,
@@ -106,49 +85,50 @@ async function respond(ctx: AppContext, caller: Caller, programId: number, messa
   return { id: programId, message, program: program as TProgram };
 }
 
+/** Only staff or the client's care team create programs for a client (else 404): checked before any upload. */
+export async function assertMayCreateProgram(ctx: AppContext, caller: Caller, clientId: number) {
+  await loadClientInScope(ctx, caller, clientId, 'write');
+}
+
 /** POST /programs/: a new program for a client in the caller's scope, with its exercises and files. */
-export async function createProgram(ctx: AppContext, caller: Caller, form: ReceivedForm, meta: RequestMeta) {
-  const { programId, isDraft, clientId } = await withStoredFiles(ctx, form, async (stored) => {
-    const input = readProgramInput(form, 'create');
-    await loadClientInScope(ctx, caller, input.clientId!, 'write');
+export async function createProgram(ctx: AppContext, caller: Caller, input: ProgramInput, meta: RequestMeta) {
+  const clientId = input.clientId!;
+  const isDraft = input.values.is_draft;
+  const programId = await withStoredUploads(ctx, input.uploads, async (stored) => {
+    await loadClientInScope(ctx, caller, clientId, 'write');
     const fields = checkProgram(input.values, input.exercises ?? []);
     if (Object.keys(fields).length) throw invalid(fields);
-    const target = { kind: 'create' as const, clientId: input.clientId!, values: valuesOf(input.values) };
-    const saved = await persistProgram(ctx, caller, target, input.exercises, stored);
-    return { programId: saved.programId, isDraft: input.values.is_draft, clientId: input.clientId! };
+    const target = { kind: 'create' as const, clientId, values: valuesOf(input.values) };
+    return (await persistProgram(ctx, caller, target, input.exercises, stored)).programId;
   });
   await auditPrograms(ctx, caller, 'create', [{ id: programId, clientId }], meta, { is_draft: isDraft });
   return respond(ctx, caller, programId, isDraft ? MESSAGES.programSavedDraft : MESSAGES.programPublished);
 }
+
+const CLIENT_FIXED = 'The client of a program cannot be changed.';
 
 /** PUT /programs/{id}/: the whole form again, carrying the `version` it loaded (409 when someone saved since). */
 export async function updateProgram(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  form: ReceivedForm,
+  input: ProgramInput,
   meta: RequestMeta,
 ) {
-  const { isDraft, clientId } = await withStoredFiles(ctx, form, async (stored) => {
-    const input = readProgramInput(form, 'update');
+  const isDraft = input.values.is_draft;
+  const clientId = await withStoredUploads(ctx, input.uploads, async (stored) => {
     const row = await loadProgramInScope(ctx, caller, id, 'write');
     if (input.clientId !== undefined && input.clientId !== row.program.clientId) {
-      throw badRequest('The client of a program cannot be changed.', {
-        client_id: 'The client of a program cannot be changed.',
-      });
+      throw badRequest(CLIENT_FIXED, { client_id: CLIENT_FIXED });
     }
     if (input.version !== row.program.version) throw conflict(MESSAGES.staleProgram);
     const resulting = input.exercises ?? (await findExercisesOfPrograms(ctx.db, [id]));
     const fields = checkProgram(input.values, resulting);
     if (Object.keys(fields).length) throw invalid(fields);
-    const target = {
-      kind: 'update' as const,
-      programId: id,
-      version: input.version,
-      values: valuesOf(input.values),
-    };
+    const version = row.program.version;
+    const target = { kind: 'update' as const, programId: id, version, values: valuesOf(input.values) };
     await persistProgram(ctx, caller, target, input.exercises, stored);
-    return { isDraft: input.values.is_draft, clientId: row.program.clientId };
+    return row.program.clientId;
   });
   await auditPrograms(ctx, caller, 'update', [{ id, clientId }], meta, { is_draft: isDraft });
   return respond(ctx, caller, id, isDraft ? MESSAGES.draftUpdated : MESSAGES.programUpdatedPublished);

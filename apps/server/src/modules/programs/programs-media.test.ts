@@ -9,7 +9,7 @@ import { media, programs } from '../../db/schema/programs';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile, sendForm } from '../../../test/program-factories';
-import { FIXTURES, filesUnder, tempDataDir } from '../../../test/fixtures/media-fixtures';
+import { FIXTURES, filesUnder, tempDataDir, withUploadsBlocked } from '../../../test/fixtures/media-fixtures';
 
 let t: TestApp;
 let dataDir: string;
@@ -213,5 +213,39 @@ describe('program saves with files', () => {
     expect(await mediaOf(doomed.id)).toEqual([]);
     expect((await fetchUrl(keep.exercises[0]!.image_url!)).statusCode).toBe(200);
     expect((await fetchUrl(doomed.exercises[0]!.image_url!)).statusCode).toBe(404);
+  });
+});
+
+describe('an upload for a client outside the scope', () => {
+  it('answers 404 (403 to a client) before any file is written, leaving nothing in the store or upload folder', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const outsider = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    const list = [
+      { name: 'A', instructions: 'a' },
+      { name: 'B', instructions: 'b' },
+    ];
+    const files = () => [
+      fixtureFile('exercise_0_image', FIXTURES.jpeg),
+      fixtureFile('exercise_1_video', FIXTURES.mp4),
+    ];
+    const create = (s: Session, clientId: number) =>
+      sendForm(t, s, 'POST', '/api/programs/', publish(clientId, list), files());
+    const before = storedFiles().length;
+    await withUploadsBlocked(dataDir, async () => {
+      for (const clientId of [outsider.client.id, outsider.therapist.id, 999999]) {
+        const res = await create(session, clientId);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+      }
+      expect((await create(await login(t, client), client.id)).statusCode).toBe(403);
+      // The control: in scope, the same request does write, and the blocked upload folder fails it.
+      expect((await create(session, client.id)).statusCode).toBe(500);
+    });
+    expect(storedFiles()).toHaveLength(before);
+    expect(tempFiles()).toEqual([]);
+    expect(await t.ctx.db.select().from(programs).where(eq(programs.clientId, outsider.client.id))).toEqual(
+      [],
+    );
   });
 });

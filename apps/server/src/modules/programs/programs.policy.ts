@@ -21,7 +21,7 @@ export function canWriteProgram(caller: Caller, program: Pick<ProgramScopeFacts,
 }
 
 /** The program list a caller gets without a `client` filter. */
-export type ProgramListScope = 'all' | 'care-team' | 'own-published';
+type ProgramListScope = 'all' | 'care-team' | 'own-published';
 
 export function programListScope(caller: Caller): ProgramListScope {
   if (caller.isStaff) return 'all';

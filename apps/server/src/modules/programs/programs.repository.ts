@@ -10,10 +10,6 @@ export type ProgramValues = Pick<
   'name' | 'startDate' | 'endDate' | 'daysOfWeek' | 'isDraft'
 >;
 
-/** Runs `fn` in one database transaction: everything it writes is committed together or not at all. */
-export const inTransaction = <T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  db.transaction((tx) => fn(tx as unknown as Db));
-
 const clientUser = alias(users, 'client_user');
 const therapistUser = alias(users, 'therapist_user');
 

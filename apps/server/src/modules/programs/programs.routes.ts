@@ -5,15 +5,21 @@ import {
   ZCreateVersion,
   ZHistoricalQuery,
   ZProgram,
+  ZProgramFields,
   ZProgramListQuery,
   ZProgramVersion,
   ZSaveProgramResponse,
 } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
+import { parseFields } from '../../lib/field-errors';
+import { formValues } from '../../lib/form-fields';
+import { FORM_CONTENT_TYPES, readMultipartForm } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { exerciseListFiles, readSaveForm } from './program-form';
+import { mediaUploads } from '../media/media.service';
+import { exerciseListFiles } from './exercise-drafts';
+import { readProgramInput } from './program-input';
 import * as save from './program-save.service';
 import * as versions from './program-versions.service';
 import * as programs from './programs.service';
@@ -25,8 +31,9 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
 ) => {
   const tags = ['programs'];
   const params = z.object({ id: ZId });
-  const consumes = ['multipart/form-data', 'application/json'];
+  const consumes = FORM_CONTENT_TYPES;
   const writes = { preValidation: guards.therapist, config: { rateLimit: LIMIT.uploads } };
+  const ZClientTarget = ZProgramFields.pick({ client_id: true });
 
   app.get(
     '/programs/',
@@ -63,9 +70,18 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/programs/',
     { schema: { tags, consumes, response: { 201: ZSaveProgramResponse } }, ...writes },
     async (request, reply) => {
-      const form = await readSaveForm(ctx, request, exerciseListFiles);
-      const saved = await save.createProgram(ctx, callerOf(request), form, requestMeta(request));
-      return reply.status(201).send(saved);
+      const caller = callerOf(request);
+      const input = await readMultipartForm(request, {
+        sink: mediaUploads(ctx),
+        purposeOf: exerciseListFiles,
+        // The client is known before the first file: one outside the caller's scope gets 404 before any upload.
+        beforeFiles: async (fields) => {
+          const { client_id } = parseFields(ZClientTarget, formValues(fields));
+          await save.assertMayCreateProgram(ctx, caller, client_id);
+        },
+        parse: (form) => readProgramInput(form, 'create'),
+      });
+      return reply.status(201).send(await save.createProgram(ctx, caller, input, requestMeta(request)));
     },
   );
 
@@ -73,8 +89,14 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     '/programs/:id/',
     { schema: { tags, params, consumes, response: { 200: ZSaveProgramResponse } }, ...writes },
     async (request) => {
-      const form = await readSaveForm(ctx, request, exerciseListFiles);
-      return save.updateProgram(ctx, callerOf(request), request.params.id, form, requestMeta(request));
+      const caller = callerOf(request);
+      await programs.assertMayWriteProgram(ctx, caller, request.params.id);
+      const input = await readMultipartForm(request, {
+        sink: mediaUploads(ctx),
+        purposeOf: exerciseListFiles,
+        parse: (form) => readProgramInput(form, 'update'),
+      });
+      return save.updateProgram(ctx, caller, request.params.id, input, requestMeta(request));
     },
   );
 

@@ -1,23 +1,23 @@
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
-import { findExercisesOfPrograms } from '../exercises/exercises.repository';
-import { discardStoredFiles } from '../media/media-upload';
-import { findStorageKeysOfProgram } from '../media/media.repository';
-import { isClientAccount, isOnCareTeam, userScopeFactsOf } from '../users/users.policy';
-import { findUserDetail } from '../users/users.repository';
 import type { RequestMeta } from '../../lib/request-meta';
+import { inTransaction } from '../../lib/transaction';
+import { auditEntries, writeAudit } from '../audit/audit.service';
+import { loadClientInScope } from '../clients/clients.access';
+import { discardStoredFiles, storageKeysOfProgram } from '../media/media.service';
+import { findExercisesOfPrograms } from './exercises.repository';
 import { scopeFactsOf, toPrograms } from './program-response';
 import { canViewProgram, canWriteProgram, programListScope } from './programs.policy';
 import {
   deleteProgramRow,
   findProgramRow,
   findProgramRows,
-  inTransaction,
   type ProgramFilter,
   type ProgramRow,
 } from './programs.repository';
+
+export type { ProgramRow };
 
 /** A program the caller may see (or change); anything else is 404, never revealing that it exists. */
 export async function loadProgramInScope(
@@ -34,43 +34,28 @@ export async function loadProgramInScope(
   return row;
 }
 
-/** A client account the caller may see (staff, the care team, or the client themself); else 404. */
-export async function loadClientInScope(
-  ctx: AppContext,
-  caller: Caller,
-  clientId: number,
-  mode: 'view' | 'write',
-) {
-  const row = await findUserDetail(ctx.db, clientId);
-  if (!row || !row.hasClientProfile) throw notFound();
-  const facts = userScopeFactsOf(row);
-  if (!isClientAccount(facts)) throw notFound();
-  const allowed =
-    caller.isStaff || isOnCareTeam(caller, facts) || (mode === 'view' && caller.id === clientId);
-  if (!allowed) throw notFound();
-  return row;
+/** Saves to a program (and its exercises) need it in the caller's write scope (else 404): checked before uploads. */
+export async function assertMayWriteProgram(ctx: AppContext, caller: Caller, id: number): Promise<void> {
+  await loadProgramInScope(ctx, caller, id, 'write');
 }
 
-export const auditPrograms = (
+/** One audit entry per program (none when there are none), about the program's client. */
+export async function auditPrograms(
   ctx: AppContext,
   caller: Caller,
   action: 'read' | 'create' | 'update' | 'delete',
   programs: { id: number; clientId: number }[],
   meta: RequestMeta,
   details?: Record<string, unknown>,
-) =>
-  writeAudit(
-    ctx.db,
-    programs.map((p) => ({
-      actorId: caller.id,
-      action,
-      entity: 'program',
-      entityId: p.id,
-      subjectUserId: p.clientId,
-      correlationId: meta.correlationId,
-      ...(details ? { details } : {}),
-    })),
-  );
+) {
+  if (programs.length === 0) return;
+  const records = {
+    entity: 'program',
+    ids: programs.map((p) => p.id),
+    subjectUserId: (index: number) => programs[index]!.clientId,
+  };
+  await writeAudit(ctx.db, auditEntries(caller, action, records, meta, details));
+}
 
 /** Programs and the exercises of all of them: a constant number of queries however many programs there are. */
 export async function loadPrograms(
@@ -140,7 +125,7 @@ export async function getProgram(
 export async function deleteProgram(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const row = await loadProgramInScope(ctx, caller, id, 'write');
   const storageKeys = await inTransaction(ctx.db, async (tx) => {
-    const keys = await findStorageKeysOfProgram(tx, id);
+    const keys = await storageKeysOfProgram(tx, id);
     await deleteProgramRow(tx, id);
     return keys;
   });

@@ -13,7 +13,7 @@ export interface ResolvedAddress {
   family: 4 | 6;
 }
 
-export type EndpointCheck =
+type EndpointCheck =
   | {
       ok: true;
       url: URL;
@@ -22,7 +22,7 @@ export type EndpointCheck =
     }
   | { ok: false; reason: string };
 
-export type Lookup = (hostname: string) => Promise<ResolvedAddress[]>;
+type Lookup = (hostname: string) => Promise<ResolvedAddress[]>;
 
 const systemLookup: Lookup = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({

@@ -5,13 +5,13 @@ import webpush from 'web-push';
 import { checkPushEndpoint, type ResolvedAddress } from './push-endpoint';
 import type { VapidKeys } from './vapid-keys';
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
-export interface PushOptions {
+interface PushOptions {
   vapid: VapidKeys;
   subject: string;
   /** Seconds the push service keeps the message for an offline browser. */
@@ -21,7 +21,7 @@ export interface PushOptions {
 }
 
 /** delivered: 2xx; gone: 404/410 (drop the subscription); refused: the endpoint failed the policy; failed: other. */
-export type PushOutcome =
+type PushOutcome =
   | { kind: 'delivered'; status: number }
   | { kind: 'gone'; status: number }
   | { kind: 'refused'; reason: string }

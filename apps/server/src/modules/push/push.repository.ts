@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { pushSubscriptions, serverKeys } from '../../db/schema/push';
 import { users } from '../../db/schema/users';
 
-export interface SubscriptionKeys {
+interface SubscriptionKeys {
   endpoint: string;
   p256dh: string;
   auth: string;

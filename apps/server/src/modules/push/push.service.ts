@@ -5,7 +5,7 @@ import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { auditEntries, writeAudit } from '../audit/audit.service';
 import { checkPushEndpoint, endpointOrigin } from './push-endpoint';
 import { sendPush } from './push-sender';
 import { canSubscribeToPush } from './push.policy';
@@ -18,8 +18,8 @@ import {
 } from './push.repository';
 import { getVapidKeys, vapidSubject } from './vapid-keys';
 
-export const P256DH_INVALID = "p256dh must be the browser's P-256 public key.";
-export const AUTH_INVALID = "auth must be the browser's 16-byte secret.";
+const P256DH_INVALID = "p256dh must be the browser's P-256 public key.";
+const AUTH_INVALID = "auth must be the browser's 16-byte secret.";
 /** Browsers a user signs in on; older subscriptions beyond this are dropped. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
@@ -36,6 +36,10 @@ function isP256PublicKey(base64url: string): boolean {
     return false;
   }
 }
+
+/** The audit entry of a change to the caller's own browser subscription. */
+const subscriptionEntries = (caller: Caller, action: 'create' | 'delete', id: number, meta: RequestMeta) =>
+  auditEntries(caller, action, { entity: 'push_subscription', ids: [id], subjectUserId: caller.id }, meta);
 
 export async function getPublicKey(ctx: AppContext): Promise<{ public_key: string }> {
   return { public_key: (await getVapidKeys(ctx.db)).publicKey };
@@ -57,14 +61,7 @@ export async function subscribe(
   if (!checked.ok) throw badRequest(checked.reason, { endpoint: checked.reason });
   const { timezone, ...keys } = input;
   const id = await upsertSubscription(ctx.db, caller.id, keys, MAX_SUBSCRIPTIONS_PER_USER, timezone);
-  await writeAudit(ctx.db, {
-    actorId: caller.id,
-    action: 'create',
-    entity: 'push_subscription',
-    entityId: id,
-    subjectUserId: caller.id,
-    correlationId: meta.correlationId,
-  });
+  await writeAudit(ctx.db, subscriptionEntries(caller, 'create', id, meta));
   return { success: true as const, message: MESSAGES.notificationsEnabled };
 }
 
@@ -75,18 +72,11 @@ export async function isSubscribed(ctx: AppContext, caller: Caller, endpoint: st
 export async function unsubscribe(ctx: AppContext, caller: Caller, endpoint: string, meta: RequestMeta) {
   const id = await deleteOwnSubscription(ctx.db, caller.id, endpoint);
   if (id === null) throw notFound(MESSAGES.noExistingSubscription);
-  await writeAudit(ctx.db, {
-    actorId: caller.id,
-    action: 'delete',
-    entity: 'push_subscription',
-    entityId: id,
-    subjectUserId: caller.id,
-    correlationId: meta.correlationId,
-  });
+  await writeAudit(ctx.db, subscriptionEntries(caller, 'delete', id, meta));
   return { success: true as const, message: MESSAGES.notificationsDisabled };
 }
 
-export type PushLog = Pick<Logger, 'info' | 'warn'>;
+type PushLog = Pick<Logger, 'info' | 'warn'>;
 
 /**
  * Pushes one message to every browser of the user. Dead subscriptions (404/410) are removed; other failures are

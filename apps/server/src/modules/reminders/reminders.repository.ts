@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
  */
 
 /** A client with no preferred time is reminded at 09:00 local time (documented in docs/decisions/006). */
-export const DEFAULT_REMINDER_TIME = '09:00';
+const DEFAULT_REMINDER_TIME = '09:00';
 /** A process that claimed a job and went quiet this long is presumed dead; another may take the job. */
-export const CLAIM_LEASE_MINUTES = 10;
-export const MAX_ATTEMPTS = 3;
+const CLAIM_LEASE_MINUTES = 10;
+const MAX_ATTEMPTS = 3;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 

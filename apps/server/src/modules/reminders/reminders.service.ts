@@ -3,7 +3,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TReminderPayload } from '@hep/shared/schemas/push';
 import type { AppContext } from '../../context';
 import { loggableError } from '../../lib/loggable-error';
-import { reminderMail } from '../mail/templates';
+import { reminderMail } from '../mail/mail.service';
 import { pushToUser } from '../push/push.service';
 import {
   type ClaimedJob,
@@ -22,7 +22,7 @@ const CLAIM_BATCH = 10;
 const MAX_BATCHES_PER_TICK = 20;
 
 /** What the lock screen shows: a nudge and where to go, never a program or exercise name. */
-export const REMINDER_PAYLOAD: TReminderPayload = {
+const REMINDER_PAYLOAD: TReminderPayload = {
   title: MESSAGES.reminderTitle,
   body: MESSAGES.reminderBody,
   url: '/programs',

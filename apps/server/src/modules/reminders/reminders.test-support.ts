@@ -8,7 +8,7 @@ import type { TestPushService } from '../push/push-service.test-support';
 import { type BrowserKeys, createBrowserKeys } from '../push/web-push-decrypt.test-support';
 import { updateUserFields } from '../users/users.repository';
 
-export interface DueClientOptions {
+interface DueClientOptions {
   /** The local date the program prescribes (a one-day program on that weekday unless `program` says otherwise). */
   day: string;
   timezone?: string | null;

@@ -3,10 +3,10 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TUserListItem, ZAddTherapist } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
-import { findClinic } from '../clinics/clinics.repository';
-import { emailTaken } from '../users/users.repository';
+import { badRequest, notFound } from '../../lib/app-error';
+import { auditEntries, writeAudit } from '../audit/audit.service';
+import { clinicExists } from '../clinics/clinics.service';
+import { assertEmailFree } from '../users/users.service';
 import { deactivateUsersById, findExistingUserIds, listUsersForStaff } from './staff.repository';
 import { createTherapists } from './therapist-accounts';
 
@@ -20,13 +20,10 @@ export async function listUsers(
   meta: Pick<RequestMeta, 'correlationId'>,
 ): Promise<TUserListItem[]> {
   const rows = await listUsersForStaff(ctx.db);
-  await writeAudit(ctx.db, {
-    actorId: caller.id,
-    action: 'read',
-    entity: 'user_list',
-    correlationId: meta.correlationId,
-    details: { count: rows.length },
-  });
+  await writeAudit(
+    ctx.db,
+    auditEntries(caller, 'read', { entity: 'user_list', ids: [] }, meta, { count: rows.length }),
+  );
   return rows.map((r) => ({
     id: r.id,
     first_name: r.firstName,
@@ -57,14 +54,7 @@ export async function deactivateUsers(
   const deactivated = await deactivateUsersById(
     ctx.db,
     ids,
-    ids.map((id) => ({
-      actorId: caller.id,
-      action: 'deactivate' as const,
-      entity: 'user',
-      entityId: id,
-      subjectUserId: id,
-      correlationId: meta.correlationId,
-    })),
+    auditEntries(caller, 'deactivate', { entity: 'user', ids, subjectUserId: (i) => ids[i]! }, meta),
   );
   return { message: MESSAGES.usersDeactivated, deactivated };
 }
@@ -76,10 +66,8 @@ export async function addTherapist(
   meta: RequestMeta,
 ) {
   const clinicId = input.clinic_id;
-  if (!(await findClinic(ctx.db, clinicId))) throw badRequest(CHOOSE_CLINIC, { clinic_id: CHOOSE_CLINIC });
-  if (await emailTaken(ctx.db, input.email)) {
-    throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-  }
+  if (!(await clinicExists(ctx, clinicId))) throw badRequest(CHOOSE_CLINIC, { clinic_id: CHOOSE_CLINIC });
+  await assertEmailFree(ctx, input.email);
   const created = await createTherapists(
     ctx,
     caller,

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { conflict } from '../../lib/app-error';
-import { sendPasswordLink } from '../auth/password-links';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { auditEntries } from '../audit/audit.service';
+import { sendPasswordLink } from '../auth/password-links.service';
+import { guardEmailRace } from '../users/users.service';
 import { insertTherapists, type NewTherapist } from './staff.repository';
 
 /** Mails go out a few at a time: a 1,000-row import neither floods the SMTP server nor takes one at a time. */
@@ -19,24 +18,14 @@ export async function createTherapists(
   therapists: NewTherapist[],
   meta: RequestMeta,
 ): Promise<number> {
-  let created: { id: number; email: string; firstName: string }[];
-  try {
-    created = await insertTherapists(ctx.db, therapists, (rows) =>
-      rows.map((row) => ({
-        actorId: caller.id,
-        action: 'create' as const,
-        entity: 'user',
-        entityId: row.id,
-        subjectUserId: row.id,
-        correlationId: meta.correlationId,
-        details: { role: 'therapist' },
-      })),
-    );
-  } catch (error) {
-    // Another request registered one of the addresses between our check and the insert.
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-    throw error;
-  }
+  // The addresses were checked free by the caller (one by one, or the whole CSV at once).
+  const created = await guardEmailRace(() =>
+    insertTherapists(ctx.db, therapists, (rows) => {
+      const ids = rows.map((row) => row.id);
+      const records = { entity: 'user', ids, subjectUserId: (i: number) => ids[i]! };
+      return auditEntries(caller, 'create', records, meta, { role: 'therapist' });
+    }),
+  );
   const queue = [...created];
   const worker = async () => {
     for (let user = queue.shift(); user; user = queue.shift()) {

@@ -9,7 +9,7 @@ import { CSV_ERRORS } from './therapist-import.service';
 export const HEADER = 'First Name,Last Name,Email,Discipline,Clinic ID';
 
 /** A multipart body as a browser sends it: one file part. */
-export function multipartCsv(content: string | Buffer, filename = 'therapists.csv', field = 'file') {
+function multipartCsv(content: string | Buffer, filename = 'therapists.csv', field = 'file') {
   const boundary = `----hep${randomUUID().replace(/-/g, '')}`;
   const payload = Buffer.concat([
     Buffer.from(

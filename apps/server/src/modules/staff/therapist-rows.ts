@@ -6,12 +6,12 @@ import { CSV_TEMPLATE_COLUMNS } from '@hep/shared/schemas/staff';
 import type { CsvRecord } from './csv';
 import type { NewTherapist } from './staff.repository';
 
-export interface RowError {
+interface RowError {
   row: number;
   message: string;
 }
 
-export interface CheckedRow {
+interface CheckedRow {
   row: number;
   therapist: NewTherapist;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 
 /** How long the status check and the dispatch may take before the test server counts as unreachable. */
-export const TEST_SERVER_TIMEOUT_MS = 5000;
+const TEST_SERVER_TIMEOUT_MS = 5000;
 
 export const TEST_SERVER_ERRORS = {
   notConfigured: 'No test server is configured. Set TEST_SERVER_URL on the server.',

@@ -1,18 +1,25 @@
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { MESSAGES } from '@hep/shared/messages';
-import type { TPatchUser, TUpdateUser, TUserDetail } from '@hep/shared/schemas/users';
+import type { TPatchUser, TUserDetail } from '@hep/shared/schemas/users';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict, notFound } from '../../lib/app-error';
-import { writeAudit } from '../audit/audit.service';
+import { auditEntries, writeAudit } from '../audit/audit.service';
 import { canEditUser, canViewUser, isClientAccount, userScopeFactsOf } from './users.policy';
 import {
+  bumpSessionVersion,
   emailTaken,
+  findCaller,
   findPublishedProgramSummaries,
+  findUserByEmail,
   findUserDetail,
+  insertUser,
+  type NewUser,
   type UserDetailRow,
   updateUserFields,
 } from './users.repository';
+
+export type { UserDetailRow };
 
 type ProgramSummaryRow = Awaited<ReturnType<typeof findPublishedProgramSummaries>>[number];
 
@@ -77,15 +84,65 @@ const audit = (
   meta: RequestMeta,
   fields?: string[],
 ) =>
-  writeAudit(ctx.db, {
-    actorId: caller.id,
-    action,
-    entity: 'user',
-    entityId: id,
-    subjectUserId: id,
-    correlationId: meta.correlationId,
-    ...(fields ? { details: { fields } } : {}),
-  });
+  writeAudit(
+    ctx.db,
+    auditEntries(
+      caller,
+      action,
+      { entity: 'user', ids: [id], subjectUserId: id },
+      meta,
+      fields && { fields },
+    ),
+  );
+
+/** 409 on the form's email field: the address belongs to another account. */
+const emailTakenError = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+
+/** Whether an account other than `exceptUserId` uses the address, in any letter case. */
+export const isEmailTaken = (ctx: AppContext, email: string, exceptUserId?: number) =>
+  emailTaken(ctx.db, email, exceptUserId);
+
+/** 409 when an account other than `exceptUserId` already uses the address. */
+export async function assertEmailFree(ctx: AppContext, email: string, exceptUserId?: number): Promise<void> {
+  if (await isEmailTaken(ctx, email, exceptUserId)) throw emailTakenError();
+}
+
+/**
+ * Runs a write that sets email addresses checked free just before: should a racing request take one in between,
+ * the unique index refuses the write and the caller gets the same 409 as from the check.
+ */
+export async function guardEmailRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+}
+
+/** Checks that no other account uses the address, then runs the write that sets it (race included: 409). */
+export async function saveWithFreeEmail<T>(
+  ctx: AppContext,
+  email: string,
+  exceptUserId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  await assertEmailFree(ctx, email, exceptUserId);
+  return guardEmailRace(write);
+}
+
+/** Creates a user and its profile; 409 when the address is taken. Returns the new id. */
+export const createUser = (ctx: AppContext, input: NewUser): Promise<number> =>
+  saveWithFreeEmail(ctx, input.email, undefined, () => insertUser(ctx.db, input));
+
+/** The account behind a sign-in or reset form, by address in any letter case; null when there is none. */
+export const findAccountByEmail = (ctx: AppContext, email: string) => findUserByEmail(ctx.db, email);
+
+/** What a session needs of its user (active, session version, roles, clinic); null when the user is gone. */
+export const findSessionUser = (ctx: AppContext, id: number) => findCaller(ctx.db, id);
+
+/** Outstanding access tokens of the user are refused from now on (their session version moves on). */
+export const revokeAccessTokens = (ctx: AppContext, id: number) => bumpSessionVersion(ctx.db, id);
 
 export async function getUser(
   ctx: AppContext,
@@ -112,21 +169,15 @@ export async function updateUser(
   meta: RequestMeta,
 ): Promise<TUserDetail> {
   await loadInScope(ctx, caller, id, 'edit');
-  const taken = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-  if (await emailTaken(ctx.db, input.email, id)) throw taken();
-  try {
-    await updateUserFields(ctx.db, id, {
+  await saveWithFreeEmail(ctx, input.email, id, () =>
+    updateUserFields(ctx.db, id, {
       email: input.email,
       firstName: input.first_name,
       lastName: input.last_name,
       mobile: input.mobile,
       dateOfBirth: input.date_of_birth,
-    });
-  } catch (error) {
-    // Another request took the address between the check and the update.
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+    }),
+  );
   await audit(ctx, caller, id, 'update', meta, Object.keys(input));
   return detailOf(ctx, (await findUserDetail(ctx.db, id))!);
 }
@@ -153,4 +204,6 @@ export async function patchUser(
   await audit(ctx, caller, id, 'update', meta, Object.keys(input));
   return detailOf(ctx, (await findUserDetail(ctx.db, id))!);
 }
-export type { TUpdateUser };
+
+/** A user with both optional profiles, for another module's scope checks (no audit: the caller's use case audits). */
+export const findUserDetailById = (ctx: AppContext, id: number) => findUserDetail(ctx.db, id);

@@ -1,7 +1,7 @@
 import type { ByteSource } from './byte-source';
 
 /** A piece of the cleaned file: a byte range of the upload, new bytes, or a run of zero bytes. */
-export type Piece =
+type Piece =
   | { kind: 'range'; start: number; end: number }
   | { kind: 'bytes'; bytes: Uint8Array }
   | { kind: 'zeros'; length: number };

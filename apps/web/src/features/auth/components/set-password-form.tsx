@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZSetPasswordForm, type TSetPasswordForm } from '@hep/shared/schemas/auth';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { landingPath } from '../../../lib/landing-path';
 import { getSession } from '../../../lib/session';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -39,8 +40,7 @@ export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps)
     try {
       ({ email } = await confirmReset.mutateAsync({ uid, token, new_password }));
     } catch (error) {
-      const fieldMessage = isApiError(error) ? error.fields.new_password : undefined;
-      if (fieldMessage) setError('new_password', { message: fieldMessage });
+      setServerFieldErrors(setError, error, ['new_password']);
       setResult({ kind: 'error', text: errorMessage(error, MESSAGES.resetConfirmFailed) });
       return;
     }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TClientListItem } from '@hep/shared/schemas/clients';
 import { apiFetch } from '../../../lib/api-client';
-import { clientDetailsKey } from '../../../lib/client-details-api';
+import { clientDetailsKey } from './get-client-details';
 
 export const clientKeys = {
   all: ['clients'] as const,

@@ -6,12 +6,17 @@ import { MESSAGES } from '@hep/shared/messages';
 import { ZCreateClient, type TCreateClient } from '@hep/shared/schemas/clients';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { isApiError } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useEmailAvailability } from '../../../lib/email-availability';
 import { useCreateClient } from '../api/create-client';
 import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
-import type { TClientsPageState } from './clients-page';
+
+/** What this form hands to the client list (/clients) through navigation state, e.g. "Client created successfully!". */
+export interface TClientsPageState {
+  message?: string;
+}
 
 // No condition yet: the select shows "Select a condition" and the schema answers "This field is required.".
 const EMPTY: Partial<TCreateClient> = {
@@ -62,12 +67,7 @@ export function CreateClientForm() {
             );
             return;
           }
-          if (isApiError(error)) {
-            for (const field of CLIENT_FIELDS) {
-              const message = error.fields[field];
-              if (message) setError(field, { message });
-            }
-          }
+          setServerFieldErrors(setError, error, CLIENT_FIELDS);
           setNotice({ kind: 'error', text: MESSAGES.clientCreateFailed });
         },
       });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@hep/shared/messages';
@@ -10,12 +9,13 @@ import {
 } from '@hep/shared/schemas/clients';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useEmailAvailability } from '../../../lib/email-availability';
-import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
+import { useSaveResult } from '../../../lib/navigate-after-save';
 import { useEditClient } from '../api/edit-client';
 import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
-import { FormResult, type TFormResult } from '../../../components/ui/form-result';
+import { FormResult } from '../../../components/ui/form-result';
 import './clients.css';
 
 function toFormValues(client: TClientDetails): TEditClient {
@@ -42,7 +42,7 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
   const edit = useEditClient();
   // The client's own address is not "already registered".
   const emailCheck = useEmailAvailability(client.email);
-  const [notice, setNotice] = useState<TFormResult | null>(null);
+  const { notice, setNotice, saved } = useSaveResult(`/client/${client.id}`);
   const {
     register,
     handleSubmit,
@@ -54,9 +54,6 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
     defaultValues: toFormValues(client),
   });
   useUnsavedChanges(isDirty);
-
-  const saved = notice?.kind === 'success';
-  useNavigateAfterSave(saved ? `/client/${client.id}` : null);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -71,14 +68,9 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
           setNotice({ kind: 'success', text: MESSAGES.clientUpdated });
         },
         onError: (error) => {
-          if (isApiError(error)) {
-            for (const field of CLIENT_FIELDS) {
-              const message = error.fields[field];
-              if (message) setError(field, { message });
-            }
-            if (error.status === 409 && !error.fields.email) {
-              setError('email', { message: error.serverMessage ?? MESSAGES.emailTaken });
-            }
+          setServerFieldErrors(setError, error, CLIENT_FIELDS);
+          if (isApiError(error) && error.status === 409 && !error.fields.email) {
+            setError('email', { message: error.serverMessage ?? MESSAGES.emailTaken });
           }
           setNotice({ kind: 'error', text: errorMessage(error, MESSAGES.clientUpdateFailed) });
         },

@@ -1,7 +1,7 @@
 import type { TFeedback } from '@hep/shared/schemas/feedback';
-import { EffortBar } from '../../../components/ui/effort-bar';
-import { FeedbackMedia } from '../../../components/ui/feedback-media';
-import { formatFeedbackDate } from '../../../lib/feedback-format';
+import { EffortBar } from './effort-bar';
+import { FeedbackMedia } from './feedback-media';
+import { formatFeedbackDate } from '../utils/feedback-format';
 
 interface FeedbackEntryCardProps {
   entry: TFeedback;

@@ -1,4 +1,4 @@
-import { formatFeedbackDate } from '../../../lib/feedback-format';
+import { formatFeedbackDate } from '../utils/feedback-format';
 import type { FeedbackSummary } from '../utils/feedback-summary';
 
 /** First entry, average effort (rated entries, 1 decimal) and latest entry. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFeedbackDate, formatSubmittedAt } from '../../../lib/feedback-format';
+import { formatFeedbackDate, formatSubmittedAt } from './feedback-format';
 import { entryCount, summarizeFeedback } from './feedback-summary';
 
 describe('feedback summary', () => {

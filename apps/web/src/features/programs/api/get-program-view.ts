@@ -1,10 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { programQueryOptions } from '../../../lib/programs-api';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { whenSessionReady } from '../../../lib/session';
+import { programKeys } from './program-keys';
 
-/** GET /programs/{id}/ for the program view: the program with its exercises and signed media URLs. */
+/** GET /programs/{id}/: the program with its exercises and signed media URLs. */
+export function getProgram(programId: number | string): Promise<TProgram> {
+  return apiFetch<TProgram>(`/programs/${encodeURIComponent(String(programId))}/`);
+}
+
+export function programQueryOptions(programId: number | string) {
+  return queryOptions({
+    queryKey: programKeys.detail(programId),
+    queryFn: () => getProgram(programId),
+  });
+}
+
+/** The program for the program view and the edit and replicate forms. */
 export function useProgramView(programId: string) {
   return useQuery(programQueryOptions(programId));
 }

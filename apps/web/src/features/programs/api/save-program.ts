@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSaveProgramResponse } from '@hep/shared/schemas/programs';
-import { programKeys } from '../../../lib/programs-api';
-import { uploadRequest, type UploadProgress } from '../../../lib/upload-request';
+import { apiUpload, type UploadProgress } from '../../../lib/api-client';
+import { programKeys } from './program-keys';
 
 export interface SaveProgramInput {
   /** Absent: POST /programs/ (create, replicate); present: PUT /programs/{id}/ (edit). */
@@ -15,7 +15,7 @@ export interface SaveProgramInput {
 /** Saves a program with its exercises and media in one multipart request (docs/decisions/004). */
 export function saveProgram({ programId, body, signal, onProgress }: SaveProgramInput) {
   const path = programId === undefined ? '/programs/' : `/programs/${programId}/`;
-  return uploadRequest<TSaveProgramResponse>(path, {
+  return apiUpload<TSaveProgramResponse>(path, {
     method: programId === undefined ? 'POST' : 'PUT',
     body,
     signal,

@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS } from '@hep/shared/limits';
 import { EXERCISE_IMAGE_ACCEPT, EXERCISE_VIDEO_ACCEPT } from '@hep/shared/schemas/programs';
 import { describedBy, FormField } from '../../../components/ui/form-field';
-import { checkExerciseFile, formatFileSize, type ExerciseMediaKind } from './program-form-files';
+import { formatFileSize } from '../../../lib/media-file';
+import { checkExerciseFile, type ExerciseMediaKind } from './program-form-files';
 import type { ProgramFormValues } from './program-form-values';
 
 interface ProgramFormMediaProps {

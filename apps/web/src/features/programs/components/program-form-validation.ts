@@ -28,7 +28,34 @@ export function publishIssues(values: ProgramFormValues): ProgramFormIssue[] {
   return asIssues(programProblems(values, true));
 }
 
-/** Server field keys (`exercises.{n}.name`, n = index in the sent list) as form paths; unknown keys are dropped. */
+type ServerFieldTarget =
+  { path: ProgramFieldPath } | { file: { index: number; kind: 'image' | 'video' } } | null;
+
+/**
+ * Where a server field key goes: `name`, `start_date`, ... and `exercises.{n}.name` (n = index in the sent list)
+ * onto form paths, `exercises.{n}.image` and `exercise_{n}_image` onto the exercise's file; unknown keys nowhere.
+ */
+function serverFieldTarget(key: string, sentIndexes: readonly number[]): ServerFieldTarget {
+  if (key === 'name' || key === 'start_date' || key === 'end_date' || key === 'days_of_week')
+    return { path: key };
+  const match =
+    /^exercises\.(\d+)\.(name|instructions|image|video)$/.exec(key) ??
+    /^exercise_(\d+)_(image|video)$/.exec(key);
+  if (!match) return null;
+  const index = sentIndexes[Number(match[1])];
+  if (index === undefined) return null;
+  const part = match[2] as 'name' | 'instructions' | 'image' | 'video';
+  if (part === 'image' || part === 'video') return { file: { index, kind: part } };
+  return { path: `exercises.${index}.${part}` };
+}
+
+/** The form path a server field key names, or null (a file's key, or one the form does not know). */
+export function serverFieldPath(key: string, sentIndexes: readonly number[]): ProgramFieldPath | null {
+  const target = serverFieldTarget(key, sentIndexes);
+  return target && 'path' in target ? target.path : null;
+}
+
+/** Server field keys as form paths and exercise files; unknown keys are dropped. */
 export function serverFieldIssues(
   fields: Record<string, string>,
   sentIndexes: readonly number[],
@@ -36,19 +63,9 @@ export function serverFieldIssues(
   const issues: ProgramFormIssue[] = [];
   const fileIssues: { index: number; kind: 'image' | 'video'; message: string }[] = [];
   for (const [key, message] of Object.entries(fields)) {
-    if (key === 'name' || key === 'start_date' || key === 'end_date' || key === 'days_of_week') {
-      issues.push({ path: key, message });
-      continue;
-    }
-    const exercise = /^exercises\.(\d+)\.(name|instructions|image|video)$/.exec(key);
-    const file = /^exercise_(\d+)_(image|video)$/.exec(key);
-    const match = exercise ?? file;
-    if (!match) continue;
-    const index = sentIndexes[Number(match[1])];
-    if (index === undefined) continue;
-    const part = match[2] as 'name' | 'instructions' | 'image' | 'video';
-    if (part === 'image' || part === 'video') fileIssues.push({ index, kind: part, message });
-    else issues.push({ path: `exercises.${index}.${part}`, message });
+    const target = serverFieldTarget(key, sentIndexes);
+    if (target && 'path' in target) issues.push({ path: target.path, message });
+    else if (target) fileIssues.push({ ...target.file, message });
   }
   return { issues, fileIssues };
 }

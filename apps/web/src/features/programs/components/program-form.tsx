@@ -8,9 +8,11 @@ import { MESSAGES } from '@hep/shared/messages';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { UploadProgress } from '../../../components/ui/upload-progress';
+import { isAbortError } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { todayIso } from '../../../lib/format';
-import { programQueryOptions } from '../../../lib/programs-api';
+import { programQueryOptions } from '../api/get-program-view';
 import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useSaveProgram } from '../api/save-program';
 import { useBeforeLogout } from '../hooks/use-before-logout';
@@ -21,7 +23,12 @@ import { ProgramFormExercise } from './program-form-exercise';
 import type { ExerciseMediaKind } from './program-form-files';
 import { ProgramFormSchedule } from './program-form-schedule';
 import { RequiredMark } from './program-form-required-mark';
-import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program-form-validation';
+import {
+  duplicateNameIssues,
+  publishIssues,
+  serverFieldIssues,
+  serverFieldPath,
+} from './program-form-validation';
 import {
   blankExercise,
   buildProgramSaveBody,
@@ -48,10 +55,6 @@ const LABELS: Record<ProgramFormMode, { draft: string; publish: string }> = {
   replicate: { draft: 'Save as Draft', publish: 'Publish Program' },
   edit: { draft: 'Save Changes', publish: 'Update & Publish' },
 };
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
 
 /**
  * The program form (spec "Program form (create, edit, replicate)"): the program, its exercises and their media
@@ -151,22 +154,23 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
         setSavedProgramId(result.id);
       }
     } catch (error) {
-      if (isAbort(error)) {
+      if (isAbortError(error)) {
         setNotice({ kind: 'info', text: MESSAGES.uploadCancelled });
       } else if (trigger === 'logout') {
         setNotice({ kind: 'danger', text: MESSAGES.draftSaveBeforeLogoutFailed });
       } else {
         let exerciseFailed = false;
         if (isApiError(error) && error.status === 400) {
-          const { issues, fileIssues } = serverFieldIssues(error.fields, sentIndexes);
-          for (const issue of issues) setError(issue.path, { type: 'server', message: issue.message });
+          const paths = setServerFieldErrors(setError, error, (key) => serverFieldPath(key, sentIndexes), {
+            type: 'server',
+          });
+          const { fileIssues } = serverFieldIssues(error.fields, sentIndexes);
           for (const file of fileIssues) {
             const key = fields[file.index]?.id;
             if (key) setFileError(key, file.kind, file.message);
           }
-          exerciseFailed =
-            fileIssues.length > 0 || issues.some((issue) => issue.path.startsWith('exercises.'));
-          if (issues.length > 0 || fileIssues.length > 0) setFocusRequest((n) => n + 1);
+          exerciseFailed = fileIssues.length > 0 || paths.some((path) => path.startsWith('exercises.'));
+          if (paths.length > 0 || fileIssues.length > 0) setFocusRequest((n) => n + 1);
         }
         let text = saveFailureText(error, action, exerciseFailed);
         if (isApiError(error) && error.status === 409 && programId !== undefined) {

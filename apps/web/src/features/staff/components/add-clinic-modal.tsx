@@ -1,12 +1,13 @@
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateClinic, type TClinic, type TCreateClinic } from '@hep/shared/schemas/staff';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateClinic } from '../api/create-clinic';
+import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { FormResult } from '../../../components/ui/form-result';
 
 export const ADD_CLINIC_FAILED = 'Failed to add clinic. Please try again.';
@@ -30,10 +31,7 @@ function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) 
   const onSubmit = handleSubmit((values) => {
     create.mutate(values, {
       onSuccess: (clinic) => onAdded(clinic),
-      onError: (error) => {
-        const message = isApiError(error) ? error.fields.name : undefined;
-        if (message) setError('name', { message });
-      },
+      onError: (error) => setServerFieldErrors(setError, error, ['name']),
     });
   });
 
@@ -54,14 +52,7 @@ function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) 
           }
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Clinic'}
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onClose} label="Add Clinic" busyLabel="Adding..." busy={create.isPending} />
     </form>
   );
 }

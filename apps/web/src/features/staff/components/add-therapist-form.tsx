@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCIPLINES } from '@hep/shared/domain/constants';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZAddTherapist, type TAddTherapist, type TClinic } from '@hep/shared/schemas/staff';
-import { FormField, describedBy } from '../../../components/ui/form-field';
+import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useAddTherapist, type TAddTherapistBody } from '../api/add-therapist';
 import { useCloseAfterSuccess } from '../hooks/use-close-after-success';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
@@ -53,39 +54,29 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
     add.mutate(values, {
       onSuccess: () => setResult({ kind: 'success', text: MESSAGES.therapistAdded }),
       onError: (error) => {
-        if (isApiError(error)) {
-          for (const field of FIELDS) {
-            const message = error.fields[field];
-            if (message) setError(field, { message });
-          }
-        }
+        setServerFieldErrors(setError, error, FIELDS);
         setResult({ kind: 'error', text: errorMessage(error, MESSAGES.addTherapistFailed) });
       },
     });
   }, onInvalid);
 
-  const clinicError = errors.clinic_id?.message;
-  const disciplineError = errors.discipline?.message;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add therapist">
       <Modal.Body>
-        <FormField id="therapist-clinic" label="Clinic" error={clinicError}>
-          <select
-            id="therapist-clinic"
-            className={`form-select${clinicError ? ' is-invalid' : ''}`}
-            aria-invalid={clinicError ? true : undefined}
-            aria-describedby={describedBy('therapist-clinic', { error: clinicError })}
-            aria-required="true"
-            {...register('clinic_id')}
-          >
-            <option value="">Select a clinic</option>
-            {clinics.map((clinic) => (
-              <option key={clinic.id} value={String(clinic.id)}>
-                {clinic.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          id="therapist-clinic"
+          label="Clinic"
+          error={errors.clinic_id?.message}
+          aria-required="true"
+          {...register('clinic_id')}
+        >
+          <option value="">Select a clinic</option>
+          {clinics.map((clinic) => (
+            <option key={clinic.id} value={String(clinic.id)}>
+              {clinic.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="therapist-first-name"
           label="First Name"
@@ -112,33 +103,29 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
           error={errors.email?.message}
           {...register('email')}
         />
-        <FormField id="therapist-discipline" label="Discipline" error={disciplineError}>
-          <select
-            id="therapist-discipline"
-            className={`form-select${disciplineError ? ' is-invalid' : ''}`}
-            aria-invalid={disciplineError ? true : undefined}
-            aria-describedby={describedBy('therapist-discipline', { error: disciplineError })}
-            aria-required="true"
-            {...register('discipline')}
-          >
-            <option value="">Select a discipline</option>
-            {DISCIPLINES.map((discipline) => (
-              <option key={discipline} value={discipline}>
-                {discipline}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          id="therapist-discipline"
+          label="Discipline"
+          error={errors.discipline?.message}
+          aria-required="true"
+          {...register('discipline')}
+        >
+          <option value="">Select a discipline</option>
+          {DISCIPLINES.map((discipline) => (
+            <option key={discipline} value={discipline}>
+              {discipline}
+            </option>
+          ))}
+        </SelectField>
         <FormResult result={result} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={add.isPending || succeeded}>
-          {add.isPending ? 'Adding...' : 'Add Therapist'}
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter
+        onCancel={onCancel}
+        label="Add Therapist"
+        busyLabel="Adding..."
+        busy={add.isPending}
+        disabled={succeeded}
+      />
     </form>
   );
 }

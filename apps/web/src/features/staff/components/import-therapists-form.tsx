@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Download } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { csvRowErrors, useImportTherapistsCsv } from '../api/import-therapists-csv';
 import { useCloseAfterSuccess } from '../hooks/use-close-after-success';
 import { CSV_TEMPLATE_FILE_NAME, csvTemplateText } from '../utils/csv-template';
+import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 const CSV_TOO_LARGE = `The CSV file must be ${CSV_MAX_BYTES / 1_048_576} MB or smaller.`;
@@ -92,14 +92,13 @@ export function ImportTherapistsForm({ onCancel, onDone }: ImportTherapistsFormP
         </a>
         <FormResult result={result} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={importCsv.isPending || succeeded}>
-          {importCsv.isPending ? 'Importing...' : 'Import Therapists'}
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter
+        onCancel={onCancel}
+        label="Import Therapists"
+        busyLabel="Importing..."
+        busy={importCsv.isPending}
+        disabled={succeeded}
+      />
     </form>
   );
 }

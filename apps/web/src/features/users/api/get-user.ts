@@ -4,13 +4,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { whenSessionReady } from '../../../lib/session';
+import { userQueryKey } from '../../../lib/user-query-key';
 
 export function getUser(userId: string): Promise<TUserDetail> {
   return apiFetch<TUserDetail>(`/users/${encodeURIComponent(userId)}/`);
-}
-
-export function userQueryKey(userId: string) {
-  return ['users', userId] as const;
 }
 
 export function userQueryOptions(userId: string) {

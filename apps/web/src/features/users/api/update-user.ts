@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateUserBody, TUserDetail } from '@hep/shared/schemas/users';
 import { apiFetch } from '../../../lib/api-client';
 import { getSession, updateSessionUser } from '../../../lib/session';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '../../../lib/user-query-key';
 
 export function updateUser(userId: string, body: TUpdateUserBody): Promise<TUserDetail> {
   return apiFetch<TUserDetail>(`/users/${encodeURIComponent(userId)}/`, { method: 'PUT', body });

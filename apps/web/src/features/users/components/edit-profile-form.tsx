@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@hep/shared/messages';
@@ -8,15 +7,30 @@ import {
   type TUpdateUserBody,
   type TUserDetail,
 } from '@hep/shared/schemas/users';
-import { FormResult, type TFormResult } from '../../../components/ui/form-result';
+import { FormResult } from '../../../components/ui/form-result';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useEmailAvailability } from '../../../lib/email-availability';
-import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
+import { useSaveResult } from '../../../lib/navigate-after-save';
 import { useUpdateUser } from '../api/update-user';
 
 const FIELDS = ['email', 'first_name', 'last_name', 'mobile', 'date_of_birth'] as const;
+
+// The fields after the email, which has its availability check.
+const TEXT_FIELDS = [
+  { name: 'first_name', id: 'profile-first-name', label: 'First Name', autoComplete: 'given-name' },
+  { name: 'last_name', id: 'profile-last-name', label: 'Last Name', autoComplete: 'family-name' },
+  { name: 'mobile', id: 'profile-mobile', label: 'Mobile', type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'date_of_birth',
+    id: 'profile-date-of-birth',
+    label: 'Date of Birth',
+    type: 'date',
+    autoComplete: 'bday',
+  },
+] as const;
 
 function toFormValues(user: TUserDetail): TUpdateUser {
   return {
@@ -33,7 +47,7 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
   const userId = String(user.id);
   const update = useUpdateUser(userId);
   const emailCheck = useEmailAvailability(user.email);
-  const [notice, setNotice] = useState<TFormResult | null>(null);
+  const { notice, setNotice, saved } = useSaveResult(`/user/${userId}`);
   const {
     register,
     handleSubmit,
@@ -45,9 +59,6 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
     defaultValues: toFormValues(user),
   });
   useUnsavedChanges(isDirty);
-
-  const saved = notice?.kind === 'success';
-  useNavigateAfterSave(saved ? `/user/${userId}` : null);
 
   const onSubmit = handleSubmit((values) => {
     if (emailCheck.error) {
@@ -61,12 +72,7 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
         setNotice({ kind: 'success', text: MESSAGES.userUpdated });
       },
       onError: (error) => {
-        if (isApiError(error)) {
-          for (const field of FIELDS) {
-            const message = error.fields[field];
-            if (message) setError(field, { message });
-          }
-        }
+        setServerFieldErrors(setError, error, FIELDS);
         setNotice({ kind: 'error', text: errorMessage(error, MESSAGES.userUpdateFailed) });
       },
     });
@@ -89,36 +95,9 @@ export function EditProfileForm({ user }: { user: TUserDetail }) {
         error={emailCheck.error ?? errors.email?.message}
         {...emailField}
       />
-      <TextField
-        id="profile-first-name"
-        label="First Name"
-        autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...register('first_name')}
-      />
-      <TextField
-        id="profile-last-name"
-        label="Last Name"
-        autoComplete="family-name"
-        error={errors.last_name?.message}
-        {...register('last_name')}
-      />
-      <TextField
-        id="profile-mobile"
-        label="Mobile"
-        type="tel"
-        autoComplete="tel"
-        error={errors.mobile?.message}
-        {...register('mobile')}
-      />
-      <TextField
-        id="profile-date-of-birth"
-        label="Date of Birth"
-        type="date"
-        autoComplete="bday"
-        error={errors.date_of_birth?.message}
-        {...register('date_of_birth')}
-      />
+      {TEXT_FIELDS.map(({ name, ...field }) => (
+        <TextField key={name} {...field} error={errors[name]?.message} {...register(name)} />
+      ))}
       <button type="submit" className="btn btn-primary w-100" disabled={update.isPending || saved}>
         {update.isPending ? 'Updating...' : 'Update User'}
       </button>

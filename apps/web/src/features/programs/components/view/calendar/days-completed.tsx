@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { Calendar3 } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
 import { useProgramMonthStatus } from '../../../api/get-program-status';
-import { useLogFailure } from '../../../hooks/use-log-failure';
+import { useLogFailure } from '../../../../../lib/use-log-failure';
 import { MonthCalendar } from './month-calendar';
 import { monthOf, shiftMonth } from './month-grid';
 import './days-completed.css';

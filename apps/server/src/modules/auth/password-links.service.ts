@@ -1,0 +1,57 @@
+import { LIMITS } from '@hep/shared/limits';
+import type { AppContext } from '../../context';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { activationMail, resetPasswordMail } from '../mail/mail.service';
+import { findUserDetailById } from '../users/users.service';
+import { consumeTokenAndSetPassword, findUsableOneTimeToken, insertOneTimeToken } from './auth.repository';
+import { hashPassword } from './passwords';
+
+type Purpose = 'reset' | 'activate';
+
+const TTL_SECONDS: Record<Purpose, number> = {
+  reset: LIMITS.resetLinkTtlSeconds,
+  activate: LIMITS.activationLinkTtlSeconds,
+};
+
+export const encodeUid = (userId: number) => Buffer.from(String(userId)).toString('base64url');
+
+function decodeUid(uid: string): number | null {
+  const id = Number(Buffer.from(uid, 'base64url').toString('utf8'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Creates a one-time link (PUBLIC_URL/reset-password/{uid}/{token}) and mails it. */
+export async function sendPasswordLink(
+  ctx: AppContext,
+  user: { id: number; email: string; firstName: string },
+  purpose: Purpose,
+): Promise<void> {
+  const token = randomToken(32);
+  await insertOneTimeToken(ctx.db, {
+    userId: user.id,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(ctx.now().getTime() + TTL_SECONDS[purpose] * 1000),
+  });
+  const link = `${ctx.config.PUBLIC_URL}/reset-password/${encodeUid(user.id)}/${token}`;
+  const mail = purpose === 'reset' ? resetPasswordMail : activationMail;
+  await ctx.mailer.send(mail(user.email, user.firstName, link));
+}
+
+export async function checkLink(ctx: AppContext, uid: string, token: string) {
+  const userId = decodeUid(uid);
+  if (!userId) return null;
+  const row = await findUsableOneTimeToken(ctx.db, userId, sha256(token), ctx.now());
+  if (!row) return null;
+  const user = await findUserDetailById(ctx, userId);
+  return user?.user.isActive ? { tokenId: row.id, user: user.user } : null;
+}
+
+/** Sets the password, uses the link, and ends every session of the user; null when the link is not usable. */
+export async function setPasswordWithLink(ctx: AppContext, uid: string, token: string, password: string) {
+  const link = await checkLink(ctx, uid, token);
+  if (!link) return null;
+  const hash = await hashPassword(password);
+  const done = await consumeTokenAndSetPassword(ctx.db, link.tokenId, link.user.id, hash, ctx.now());
+  return done ? link.user : null;
+}

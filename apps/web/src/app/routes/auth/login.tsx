@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { CenteredCard } from '../../../components/ui/centered-card';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { Logo } from '../../../components/ui/logo';
+import { landingPath } from '../../../lib/landing-path';
+import { useSession } from '../../../lib/session';
+import { LoginForm } from '../../../features/auth/components/login-form';
+
+/** / and /login. A signed-in user goes straight to their home (or the terms). */
+export function LoginPage() {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingText />;
+  if (session.user) return <Navigate to={landingPath(session)} replace />;
+
+  return (
+    <CenteredCard>
+      <title>{`Log In | ${MESSAGES.appName}`}</title>
+      <div className="text-center mb-4">
+        <Logo size={72} className="mb-3" />
+        <h1 className="h3 mb-1">{MESSAGES.appName}</h1>
+        <p className="text-body-secondary mb-0">Log in to see your exercise programs.</p>
+      </div>
+      <LoginForm />
+    </CenteredCard>
+  );
+}

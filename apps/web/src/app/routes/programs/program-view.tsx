@@ -1,0 +1,47 @@
+import '../../../features/programs/components/view/program-view.css';
+import Alert from 'react-bootstrap/Alert';
+import { useParams } from 'react-router';
+import { roleOf } from '@hep/shared/domain/roles';
+import { MESSAGES } from '@hep/shared/messages';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { useSession } from '../../../lib/session';
+import { useMediaRefresh } from '../../../lib/use-media-refresh';
+import { useProgramView } from '../../../features/programs/api/get-program-view';
+import { ClientProgramView } from './client-program-view';
+import { TherapistProgramView } from './therapist-program-view';
+import { useViewDate } from '../../../features/programs/components/view/use-view-date';
+
+/** /program/:programId?date=yyyy-MM-dd: the care team's view (therapists, staff) or the client's exercise day. */
+export function ProgramViewPage() {
+  const { programId = '' } = useParams();
+  const date = useViewDate();
+  const { user } = useSession();
+  const program = useProgramView(programId);
+  const careTeam = user !== null && roleOf(user) !== 'client';
+
+  const onMediaError = useMediaRefresh(program);
+
+  return (
+    <section className={careTeam ? 'program-view' : 'program-view program-view-client'}>
+      {program.isPending ? (
+        <>
+          <title>{`Program | ${MESSAGES.appName}`}</title>
+          <LoadingText text={MESSAGES.programLoading} />
+        </>
+      ) : null}
+      {program.isError ? (
+        <>
+          <title>{`Program | ${MESSAGES.appName}`}</title>
+          <Alert variant="danger">{MESSAGES.programLoadFailed}</Alert>
+        </>
+      ) : null}
+      {program.data ? (
+        careTeam ? (
+          <TherapistProgramView program={program.data} date={date} onMediaError={onMediaError} />
+        ) : (
+          <ClientProgramView program={program.data} date={date} onMediaError={onMediaError} />
+        )
+      ) : null}
+    </section>
+  );
+}

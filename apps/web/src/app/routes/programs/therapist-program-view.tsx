@@ -1,0 +1,53 @@
+import { ChatLeftText } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { ClientFeedbackCard } from '../../../features/feedback/components/client-feedback-card';
+import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-day-feedback-by-exercise';
+import { DaysCompleted } from '../../../features/programs/components/view/calendar/days-completed';
+import { ExerciseAccordion } from '../../../features/programs/components/view/exercise-accordion';
+import { TherapistProgramHeader } from '../../../features/programs/components/view/therapist-program-header';
+import { useMediaRefresh } from '../../../lib/use-media-refresh';
+
+interface TherapistProgramViewProps {
+  program: TProgram;
+  /** The day viewed, `yyyy-MM-dd`. */
+  date: string;
+  onMediaError?: () => void;
+}
+
+/**
+ * The care team's (therapists' and staff's) view of a program: the header, the month calendar of days completed,
+ * and the exercises, each with the day's feedback card and View All Feedback. The day's entries come in one call;
+ * a failure to load them is only logged (spec section 8) and the cards are left out.
+ */
+export function TherapistProgramView({ program, date, onMediaError }: TherapistProgramViewProps) {
+  const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date);
+  const onFeedbackMediaError = useMediaRefresh(feedback);
+
+  return (
+    <>
+      <TherapistProgramHeader program={program} date={date} />
+      <DaysCompleted programId={program.id} date={date} />
+      <ExerciseAccordion
+        exercises={program.exercises}
+        completedIds={completedIds}
+        onMediaError={onMediaError}
+        renderExtras={(exercise) => (
+          <>
+            {feedback.isSuccess ? (
+              <ClientFeedbackCard
+                exerciseName={exercise.name}
+                feedback={byExercise.get(exercise.id) ?? null}
+                onMediaError={onFeedbackMediaError}
+              />
+            ) : null}
+            <Link to={`/exercise/${exercise.id}/feedback`} className="btn btn-outline-primary">
+              <ChatLeftText aria-hidden="true" />
+              View All Feedback
+            </Link>
+          </>
+        )}
+      />
+    </>
+  );
+}

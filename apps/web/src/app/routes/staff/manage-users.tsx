@@ -1,0 +1,98 @@
+import '../../../features/staff/components/staff.css';
+import { useCallback, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Building, PersonPlus } from 'react-bootstrap-icons';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TUserListItem } from '@hep/shared/schemas/staff';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useSession } from '../../../lib/session';
+import { useClinics } from '../../../features/staff/api/get-clinics';
+import { useUsers } from '../../../features/staff/api/get-users';
+import { AddClinicModal } from '../../../features/staff/components/add-clinic-modal';
+import { AddTherapistModal } from '../../../features/staff/components/add-therapist-modal';
+import { ClinicsTable } from '../../../features/staff/components/clinics-table';
+import { FormResult, type TFormResult } from '../../../components/ui/form-result';
+import { UsersSection } from '../../../features/staff/components/users-section';
+
+type TDialog = 'therapist' | 'clinic' | null;
+
+/** /manage (staff): users (search, select, deactivate), clinics, and the Add Therapist / Add Clinic dialogs. */
+export function ManageUsersPage() {
+  const users = useUsers();
+  const clinics = useClinics();
+  const currentUserId = useSession().user?.id ?? null;
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const [notice, setNotice] = useState<TFormResult | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const isSelectable = useCallback(
+    (user: TUserListItem) => user.is_active && user.id !== currentUserId,
+    [currentUserId],
+  );
+  const userList = useMemo(() => users.data ?? [], [users.data]);
+
+  return (
+    <section>
+      <PageTitle title="Manage Users" />
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        <Button
+          variant="primary"
+          onClick={() => {
+            setNotice(null);
+            setDialog('therapist');
+          }}
+        >
+          <PersonPlus aria-hidden="true" />
+          Add Therapists
+        </Button>
+        <Button
+          variant="outline-primary"
+          onClick={() => {
+            setNotice(null);
+            setDialog('clinic');
+          }}
+        >
+          <Building aria-hidden="true" />
+          Add Clinic
+        </Button>
+      </div>
+      {notice ? (
+        <div className="mb-4">
+          <FormResult result={notice} />
+        </div>
+      ) : null}
+
+      <h2 className="h4">Users</h2>
+      {users.isPending ? <LoadingText /> : null}
+      {users.isError ? (
+        <Alert variant="danger" role="alert">
+          {MESSAGES.usersFetchFailed}
+        </Alert>
+      ) : null}
+      {users.data ? (
+        <UsersSection users={userList} isSelectable={isSelectable} currentUserId={currentUserId} />
+      ) : null}
+
+      <h2 className="h4 mt-5">Clinics</h2>
+      {clinics.isPending ? <LoadingText /> : null}
+      {clinics.isError ? (
+        <Alert variant="danger" role="alert">
+          {MESSAGES.clinicsFetchFailed}
+        </Alert>
+      ) : null}
+      {clinics.data ? <ClinicsTable clinics={clinics.data} /> : null}
+
+      <AddTherapistModal show={dialog === 'therapist'} clinics={clinics.data ?? []} onClose={closeDialog} />
+      <AddClinicModal
+        show={dialog === 'clinic'}
+        onClose={closeDialog}
+        onAdded={(clinic) => {
+          setDialog(null);
+          setNotice({ kind: 'success', text: `Clinic "${clinic.name}" added (Clinic ID ${clinic.id}).` });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { PencilSquare } from 'react-bootstrap-icons';
+import type { TClientDetails } from '@hep/shared/schemas/clients';
+import { PageTitle } from '../../../components/ui/page-title';
+import './clients.css';
+
+/** The client page's title ("Last, First") with View/Edit Client Details and + Add Program. */
+export function ClientHeader({ client }: { client: TClientDetails }) {
+  return (
+    <>
+      <PageTitle title={`${client.last_name}, ${client.first_name}`} className="h2 mb-3 text-break" />
+      <div className="d-grid gap-2 d-sm-flex mb-4">
+        <Link className="btn btn-outline-primary" to={`/client/edit/${client.id}`}>
+          <PencilSquare aria-hidden="true" />
+          View/Edit Client Details
+        </Link>
+        <Link className="btn btn-primary" to={`/program/add/${client.id}`}>
+          + Add Program
+        </Link>
+      </div>
+    </>
+  );
+}

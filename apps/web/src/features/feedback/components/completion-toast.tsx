@@ -1,0 +1,49 @@
+import './completion-toast.css';
+import { useEffect } from 'react';
+import CloseButton from 'react-bootstrap/CloseButton';
+import { TrophyFill } from 'react-bootstrap-icons';
+import { LIMITS } from '@hep/shared/limits';
+import { MESSAGES } from '@hep/shared/messages';
+
+interface CompletionToastProps {
+  show: boolean;
+  /** Changes with each completion, so that a second one in a row shows the toast for another 5 s. */
+  completion: number;
+  onClose: () => void;
+}
+
+/**
+ * "Exercise Complete!" after a new completion; hides itself after 5 s (spec section 9) or on its close button.
+ * Bootstrap's toast markup without react-bootstrap's Toast, which always renders role="alert": a celebration is a
+ * polite status, not an interruption. The live region stays in the page so that screen readers announce the toast.
+ */
+export function CompletionToast({ show, completion, onClose }: CompletionToastProps) {
+  useEffect(() => {
+    if (!show) return;
+    const timer = window.setTimeout(onClose, LIMITS.completionToastMs);
+    return () => window.clearTimeout(timer);
+  }, [show, completion, onClose]);
+
+  return (
+    <div
+      className="toast-container position-fixed top-0 start-50 translate-middle-x p-3 completion-toast-container"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
+      {show ? (
+        <div className="toast show completion-toast">
+          <div className="toast-header gap-2">
+            <TrophyFill aria-hidden="true" className="completion-toast-icon" />
+            <strong className="me-auto">{MESSAGES.exerciseCompleteTitle}</strong>
+            <CloseButton aria-label="Close" onClick={onClose} />
+          </div>
+          <div className="toast-body">
+            <p className="fw-semibold mb-1">{MESSAGES.exerciseCompleteHeadline}</p>
+            <p className="mb-0">{MESSAGES.exerciseCompleteBody}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import './exercise-feedback-form.css';
+import { useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useForm, useWatch } from 'react-hook-form';
+import { EFFORT_LABELS, EFFORT_MAX } from '@hep/shared/domain/effort';
+import { MESSAGES } from '@hep/shared/messages';
+import { FEEDBACK_FEELING_MAX, type TFeedback } from '@hep/shared/schemas/feedback';
+import type { TExercise } from '@hep/shared/schemas/programs';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { isAbortError } from '../../../lib/api-client';
+import { useSaveFeedback } from '../api/save-feedback';
+import {
+  checkEffort,
+  feedbackErrorMessage,
+  initialDraft,
+  submitLabel,
+  submitMode,
+  type FeedbackDraft,
+} from '../utils/feedback-form-state';
+import { FeedbackMedia } from './feedback-media';
+import { FeedbackMediaInput } from './feedback-media-input';
+
+interface ExerciseFeedbackFormProps {
+  exercise: TExercise;
+  /** The exercise day, `yyyy-MM-dd`. */
+  date: string;
+  /** The day's saved entry for this exercise, or null. */
+  existing: TFeedback | null;
+  /** A new completion was saved: the page celebrates. */
+  onCompleted: () => void;
+}
+
+type Notice = { kind: 'success' | 'danger' | 'info'; text: string };
+
+const EFFORT_OPTIONS = Array.from({ length: EFFORT_MAX + 1 }, (_, rating) => ({
+  value: rating,
+  label: rating === 0 ? EFFORT_LABELS[0] : `${rating} - ${EFFORT_LABELS[rating]}`,
+}));
+
+/**
+ * The client's completion form for one exercise (spec "Exercise feedback form"): effort, how it felt, an optional
+ * photo or video. The saved entry is compared with what is entered: nothing changed shows Completed! ✓, a change
+ * offers Update Feedback. Effort 0 means "not rated" (design 7.6), so it asks for a rating first.
+ */
+export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: ExerciseFeedbackFormProps) {
+  const save = useSaveFeedback();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setValue,
+    clearErrors,
+    formState: { errors },
+    // The effort message shows from a submit until the effort changes, as before any submit.
+  } = useForm<FeedbackDraft>({ defaultValues: initialDraft(existing), reValidateMode: 'onSubmit' });
+  const [effort, feeling, media] = useWatch({ control, name: ['effort', 'feeling', 'media'] });
+  const [mediaError, setMediaError] = useState<string>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const mediaRef = useRef<HTMLInputElement>(null);
+
+  const mode = submitMode({ effort, feeling, media }, existing);
+  const ids = {
+    effort: `effort-${exercise.id}`,
+    feeling: `feeling-${exercise.id}`,
+    media: `media-${exercise.id}`,
+  };
+
+  async function send(values: FeedbackDraft) {
+    if (abortRef.current || mode === 'completed') return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setBusy(true);
+    setNotice(null);
+    setProgress(values.media ? 0 : null);
+    try {
+      const result = await save.mutateAsync({
+        feedbackId: existing?.id,
+        program: exercise.program,
+        exercise: exercise.id,
+        date,
+        effort: values.effort,
+        feeling: values.feeling.trim(),
+        media: values.media,
+        signal: controller.signal,
+        onProgress: values.media ? (p) => setProgress(p.percent) : undefined,
+      });
+      reset(initialDraft(result.feedback));
+      if (mediaRef.current) mediaRef.current.value = '';
+      setNotice({
+        kind: 'success',
+        text: existing ? MESSAGES.feedbackUpdated : MESSAGES.feedbackSubmitted,
+      });
+      if (!existing) onCompleted();
+    } catch (error) {
+      setNotice(
+        isAbortError(error)
+          ? { kind: 'info', text: MESSAGES.uploadCancelled }
+          : { kind: 'danger', text: feedbackErrorMessage(error) },
+      );
+    } finally {
+      abortRef.current = null;
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      className="exercise-feedback-form card card-body mt-3"
+      aria-label={`How ${exercise.name} went`}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+    >
+      <SelectField
+        id={ids.effort}
+        label="Effort"
+        error={errors.effort?.message}
+        disabled={busy}
+        {...register('effort', {
+          valueAsNumber: true,
+          validate: checkEffort,
+          onChange: () => {
+            clearErrors('effort');
+            setNotice(null);
+          },
+        })}
+      >
+        {EFFORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <FormField id={ids.feeling} label="How did it feel? (optional)">
+        <textarea
+          id={ids.feeling}
+          className="form-control"
+          rows={3}
+          maxLength={FEEDBACK_FEELING_MAX}
+          disabled={busy}
+          {...register('feeling', { onChange: () => setNotice(null) })}
+        />
+      </FormField>
+      {existing?.image_url || existing?.video_url ? (
+        <div className="mb-3">
+          <p className="fw-semibold mb-2">Your photo or video</p>
+          <FeedbackMedia feedback={existing} label={exercise.name} />
+        </div>
+      ) : null}
+      <FeedbackMediaInput
+        ref={mediaRef}
+        id={ids.media}
+        file={media}
+        hasCurrent={Boolean(existing?.image_url || existing?.video_url)}
+        error={mediaError}
+        disabled={busy}
+        onChange={(file, problem) => {
+          setMediaError(problem ?? undefined);
+          setValue('media', file);
+          setNotice(null);
+        }}
+      />
+      {progress !== null ? (
+        <div className="mb-3">
+          <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+        </div>
+      ) : null}
+      {notice ? (
+        <Alert variant={notice.kind} role={notice.kind === 'danger' ? 'alert' : 'status'} className="mb-3">
+          {notice.text}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-100" disabled={busy || mode === 'completed'}>
+        {submitLabel(mode, busy)}
+      </Button>
+    </form>
+  );
+}

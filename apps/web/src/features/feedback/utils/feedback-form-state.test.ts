@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TFeedback } from '@hep/shared/schemas/feedback';
+import { ApiError, networkError } from '../../../lib/api-error';
+import {
+  checkEffort,
+  checkFeedbackMedia,
+  feedbackErrorMessage,
+  hasChanges,
+  initialDraft,
+  submitLabel,
+  submitMode,
+} from './feedback-form-state';
+
+const saved: TFeedback = {
+  id: 7,
+  exercise: 3,
+  exercise_name: 'Heel raises',
+  program: 2,
+  client: 5,
+  date_completed: '2026-11-21',
+  effort_rating: 6,
+  feeling: 'A bit wobbly',
+  image_url: null,
+  video_url: null,
+  created_at: '2026-11-21T09:00:00.000Z',
+  updated_at: '2026-11-21T09:00:00.000Z',
+};
+const photo = { name: 'me.jpg', type: 'image/jpeg', size: 1000 } as File;
+
+describe('feedback form state', () => {
+  it('starts from the saved entry, or from "Select effort level" and nothing written', () => {
+    expect(initialDraft(null)).toEqual({ effort: 0, feeling: '', media: null });
+    expect(initialDraft(saved)).toEqual({ effort: 6, feeling: 'A bit wobbly', media: null });
+  });
+
+  it('offers I did it! before any entry, Completed! ✓ for an unchanged one and Update Feedback after a change', () => {
+    expect(submitMode(initialDraft(null), null)).toBe('submit');
+    expect(submitMode(initialDraft(saved), saved)).toBe('completed');
+    expect(submitMode({ ...initialDraft(saved), effort: 7 }, saved)).toBe('update');
+    expect(submitMode({ ...initialDraft(saved), feeling: 'Steady today' }, saved)).toBe('update');
+    expect(submitMode({ ...initialDraft(saved), media: photo }, saved)).toBe('update');
+    // Spaces around the words are not a change: the server keeps the feeling trimmed.
+    expect(hasChanges({ ...initialDraft(saved), feeling: ' A bit wobbly \n' }, saved)).toBe(false);
+  });
+
+  it('asks for an effort level before sending: 0 is "Select effort level"', () => {
+    expect(checkEffort(0)).toBe(MESSAGES.effortRequired);
+    expect(MESSAGES.effortRequired).toBe('Please select an effort level.');
+    expect(checkEffort(Number.NaN)).toBe(MESSAGES.effortRequired);
+    expect(checkEffort(1)).toBe(true);
+    expect(checkEffort(10)).toBe(true);
+  });
+
+  it('labels the button by mode, and Submitting... while busy', () => {
+    expect(submitLabel('submit', false)).toBe('I did it!');
+    expect(submitLabel('completed', false)).toBe('Completed! ✓');
+    expect(submitLabel('update', false)).toBe('Update Feedback');
+    expect(submitLabel('update', true)).toBe('Submitting...');
+    expect(submitLabel('submit', true)).toBe('Submitting...');
+  });
+
+  it('takes JPEG, PNG, GIF, MP4, AVI and MOV up to 50 MB', () => {
+    for (const [name, type] of [
+      ['a.jpg', 'image/jpeg'],
+      ['a.png', 'image/png'],
+      ['a.gif', 'image/gif'],
+      ['a.mp4', 'video/mp4'],
+      ['a.avi', 'video/x-msvideo'],
+      ['a.avi', 'video/avi'],
+      ['a.mov', 'video/quicktime'],
+      ['a.MOV', ''],
+      ['a.avi', 'application/octet-stream'],
+    ] as const) {
+      expect(checkFeedbackMedia({ name, type, size: 1000 }), name).toBeNull();
+    }
+    expect(checkFeedbackMedia({ name: 'a.jpg', type: 'image/jpeg', size: 52_428_800 })).toBeNull();
+  });
+
+  it('refuses other types and files over 50 MB with the spec texts', () => {
+    for (const [name, type] of [
+      ['a.webp', 'image/webp'],
+      ['a.webm', 'video/webm'],
+      ['notes.txt', 'text/plain'],
+      ['a.pdf', ''],
+      ['noextension', ''],
+    ] as const) {
+      expect(checkFeedbackMedia({ name, type, size: 1000 }), name).toBe(MESSAGES.feedbackMediaInvalid);
+    }
+    expect(checkFeedbackMedia({ name: 'a.mp4', type: 'video/mp4', size: 52_428_801 })).toBe(
+      MESSAGES.fileTooLarge,
+    );
+  });
+
+  it('words a failed save as spec section 8 says', () => {
+    expect(feedbackErrorMessage(new ApiError(413, null))).toBe(MESSAGES.feedbackVideo413);
+    expect(feedbackErrorMessage(new ApiError(413, { error: 'File size must be less than 50MB' }))).toBe(
+      MESSAGES.feedbackVideo413,
+    );
+    expect(
+      feedbackErrorMessage(new ApiError(400, { error: MESSAGES.feedbackNotPrescribed, code: 'bad' })),
+    ).toBe(MESSAGES.feedbackNotPrescribed);
+    expect(feedbackErrorMessage(new ApiError(500, null))).toBe(MESSAGES.feedbackSubmitFailed);
+    expect(feedbackErrorMessage(networkError())).toBe(MESSAGES.networkIssue);
+    expect(feedbackErrorMessage(new Error('Something odd'))).toBe('Something odd');
+    expect(feedbackErrorMessage('?')).toBe(MESSAGES.feedbackSubmitFailed);
+  });
+});

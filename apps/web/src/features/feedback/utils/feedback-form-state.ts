@@ -1,0 +1,89 @@
+import { MESSAGES } from '@hep/shared/messages';
+import type { TFeedback } from '@hep/shared/schemas/feedback';
+import { MEDIA_TYPES } from '@hep/shared/schemas/programs';
+import { isApiError } from '../../../lib/api-error';
+import { checkMediaFile } from '../../../lib/media-file';
+
+/** What the client has entered; `media` is a newly chosen file (null keeps what was sent before, if anything). */
+export interface FeedbackDraft {
+  effort: number;
+  feeling: string;
+  media: File | null;
+}
+
+/**
+ * The effort select's check (react-hook-form `validate`). Effort 0 means "not rated" (design 7.6): the server takes
+ * it, but the client's form asks for a rating first.
+ */
+export function checkEffort(effort: number): true | string {
+  return Number.isInteger(effort) && effort > 0 ? true : MESSAGES.effortRequired;
+}
+
+/** The file input's accept list (spec section 5: JPEG, PNG, GIF, MP4, AVI, QuickTime MOV). */
+export const FEEDBACK_MEDIA_ACCEPT = [
+  ...MEDIA_TYPES.feedbackImage,
+  ...MEDIA_TYPES.feedbackVideo,
+  'video/avi',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.mp4',
+  '.avi',
+  '.mov',
+].join(',');
+
+const MEDIA_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'mp4', 'avi', 'mov'];
+// Browsers name AVI files differently: all of these are the same container.
+const MEDIA_MIME_TYPES: readonly string[] = [
+  ...MEDIA_TYPES.feedbackImage,
+  ...MEDIA_TYPES.feedbackVideo,
+  'video/avi',
+  'video/msvideo',
+];
+
+/** The form's starting values: the day's saved entry, or nothing yet (effort 0 = "Select effort level"). */
+export function initialDraft(existing: TFeedback | null): FeedbackDraft {
+  return { effort: existing?.effort_rating ?? 0, feeling: existing?.feeling ?? '', media: null };
+}
+
+/** Whether effort, feeling or media differ from the loaded entry (the server trims the feeling it keeps). */
+export function hasChanges(draft: FeedbackDraft, existing: TFeedback | null): boolean {
+  const loaded = initialDraft(existing);
+  return (
+    draft.effort !== loaded.effort || draft.feeling.trim() !== loaded.feeling.trim() || draft.media !== null
+  );
+}
+
+export type SubmitMode = 'submit' | 'completed' | 'update';
+
+/** No entry yet: I did it!; an entry and nothing changed: Completed! ✓ (disabled); a change: Update Feedback. */
+export function submitMode(draft: FeedbackDraft, existing: TFeedback | null): SubmitMode {
+  if (!existing) return 'submit';
+  return hasChanges(draft, existing) ? 'update' : 'completed';
+}
+
+export function submitLabel(mode: SubmitMode, busy: boolean): string {
+  if (busy) return MESSAGES.submitting;
+  if (mode === 'completed') return MESSAGES.completedCheck;
+  return mode === 'update' ? MESSAGES.updateFeedback : MESSAGES.iDidIt;
+}
+
+/** The quick check of a chosen photo or video (see lib/media-file.ts). Returns the message to show, or null. */
+export function checkFeedbackMedia(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  return checkMediaFile(file, {
+    mimeTypes: MEDIA_MIME_TYPES,
+    extensions: MEDIA_EXTENSIONS,
+    invalidType: MESSAGES.feedbackMediaInvalid,
+  });
+}
+
+/** Spec section 8 "Feedback submit": 413 has its own text, else the server's message, the error's, the fallback. */
+export function feedbackErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 413) return MESSAGES.feedbackVideo413;
+    return error.serverMessage ?? MESSAGES.feedbackSubmitFailed;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.feedbackSubmitFailed;
+}

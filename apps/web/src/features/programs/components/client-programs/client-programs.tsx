@@ -1,0 +1,57 @@
+import './client-programs.css';
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router';
+import type { TProgramTab } from '@hep/shared/domain/program-classification';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { LoadingText } from '../../../../components/ui/loading-text';
+import { useClientPrograms } from '../../api/get-client-programs';
+import { useDialogTarget } from '../../hooks/use-dialog-target';
+import { programsByTab } from '../../utils/program-filters';
+import { todayIso } from '../../../../lib/format';
+import { DeleteProgramDialog } from '../delete-program-dialog';
+import { PastPrograms } from './past-programs';
+import { ProgramCards } from './program-cards';
+import { ProgramSummaryModal } from './program-summary-modal';
+
+/** The Active and Past tabs of the client page, with the card menu's summary and delete dialogs. */
+export function ClientPrograms({ clientId }: { clientId: string }) {
+  const programs = useClientPrograms(clientId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: TProgramTab = searchParams.get('tab') === 'past' ? 'past' : 'active';
+  const summary = useDialogTarget<TProgram>();
+  const deletion = useDialogTarget<TProgram>();
+
+  const today = todayIso();
+  const tabs = useMemo(() => programsByTab(programs.data ?? [], today), [programs.data, today]);
+
+  if (programs.isPending) return <LoadingText />;
+  if (programs.isError) return <Alert variant="danger">{MESSAGES.clientDetailFailed}</Alert>;
+
+  const cardActions = { clientId, onSummary: summary.show, onDelete: deletion.show };
+  return (
+    <>
+      <Tabs
+        id="client-program-tabs"
+        activeKey={tab}
+        onSelect={(key) =>
+          setSearchParams(key === 'past' ? { tab: 'past' } : {}, { replace: true, preventScrollReset: true })
+        }
+        className="client-tabs mb-3"
+        fill
+      >
+        <Tab eventKey="active" title="Active">
+          <ProgramCards programs={tabs.active} {...cardActions} />
+        </Tab>
+        <Tab eventKey="past" title="Past">
+          <PastPrograms programs={tabs.past} {...cardActions} />
+        </Tab>
+      </Tabs>
+      <ProgramSummaryModal program={summary.target} show={summary.open} onHide={summary.hide} />
+      <DeleteProgramDialog program={deletion.target} show={deletion.open} onHide={deletion.hide} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo, useState } from 'react';
+import { Funnel } from 'react-bootstrap-icons';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
+import {
+  distinctDisciplines,
+  filterPrograms,
+  hasFilters,
+  MONTH_NAMES,
+  NO_FILTERS,
+  type TPastFilters,
+} from '../../utils/program-filters';
+import type { TProgramCardActions } from './program-card-actions';
+import { ProgramCards } from './program-cards';
+
+interface PastProgramsProps extends TProgramCardActions {
+  programs: TProgram[];
+}
+
+/** The Past tab: a Show Filters toggle (discipline, start month, keyword) above the cards. */
+export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
+  const [open, setOpen] = useState(false);
+  const [filters, setFilters] = useState<TPastFilters>(NO_FILTERS);
+  const disciplines = useMemo(() => distinctDisciplines(programs), [programs]);
+  const shown = useMemo(() => filterPrograms(programs, filters), [programs, filters]);
+  const filtering = hasFilters(filters);
+  const set = (change: Partial<TPastFilters>) => setFilters((current) => ({ ...current, ...change }));
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-primary mb-3"
+        aria-expanded={open}
+        aria-controls="past-program-filters"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Funnel aria-hidden="true" />
+        {open ? 'Hide Filters' : 'Show Filters'}
+      </button>
+      <div id="past-program-filters" hidden={!open}>
+        <div className="card card-body mb-3">
+          <div className="row g-0 gap-sm-3">
+            <div className="col-sm">
+              <SelectField
+                id="past-filter-discipline"
+                label="Discipline"
+                value={filters.discipline}
+                onChange={(event) => set({ discipline: event.target.value })}
+              >
+                <option value="">All disciplines</option>
+                {disciplines.map((discipline) => (
+                  <option key={discipline} value={discipline}>
+                    {discipline}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className="col-sm">
+              <SelectField
+                id="past-filter-month"
+                label="Month"
+                hint="The month the program started"
+                value={filters.month}
+                onChange={(event) => set({ month: event.target.value })}
+              >
+                <option value="">Any month</option>
+                {MONTH_NAMES.map((month, index) => (
+                  <option key={month} value={String(index + 1)}>
+                    {month}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </div>
+          <TextField
+            id="past-filter-keyword"
+            label="Keyword"
+            type="search"
+            hint="Part of the program name"
+            autoComplete="off"
+            value={filters.keyword}
+            onChange={(event) => set({ keyword: event.target.value })}
+          />
+          <div>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={!filtering}
+              onClick={() => setFilters(NO_FILTERS)}
+            >
+              Clear All Filters
+            </button>
+          </div>
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">
+        {filtering ? `${shown.length} of ${programs.length} past programs shown` : ''}
+      </p>
+      <ProgramCards programs={shown} {...actions} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import { Copy, Eye, FileText, PencilSquare, ThreeDotsVertical, Trash } from 'react-bootstrap-icons';
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { todayIso } from '../../../../lib/format';
+import type { TProgramCardActions } from './program-card-actions';
+
+// The fixed bottom bar covers the last ~80 px of a phone screen: the menu opens upwards rather than under it.
+const ABOVE_BOTTOM_BAR = {
+  modifiers: [
+    { name: 'flip', options: { padding: { bottom: 96 } } },
+    { name: 'preventOverflow', options: { padding: { bottom: 96 } } },
+  ],
+};
+
+/** The card's kebab menu: Replicate, View Summary, View, Edit, Delete. */
+export function ProgramActionsMenu({
+  program,
+  clientId,
+  onSummary,
+  onDelete,
+}: { program: TProgram } & TProgramCardActions) {
+  return (
+    <Dropdown align="end" className="flex-shrink-0">
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        className="program-menu-toggle"
+        aria-label={`Program actions for ${program.name}`}
+      >
+        <ThreeDotsVertical aria-hidden="true" size={20} />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="program-menu shadow-sm" popperConfig={ABOVE_BOTTOM_BAR}>
+        <Dropdown.Item as={Link} to={`/program/duplicate/${clientId}/${program.id}`}>
+          <Copy aria-hidden="true" />
+          Replicate
+        </Dropdown.Item>
+        <Dropdown.Item as="button" type="button" onClick={() => onSummary(program)}>
+          <FileText aria-hidden="true" />
+          View Summary
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={`/program/${program.id}?date=${todayIso()}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={`/program/edit/${clientId}/${program.id}`}>
+          <PencilSquare aria-hidden="true" />
+          Edit
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" type="button" className="text-danger" onClick={() => onDelete(program)}>
+          <Trash aria-hidden="true" />
+          Delete
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}
