@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../context';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { verifyAccessToken } from '../modules/auth/access-tokens';
-import { findCaller } from '../modules/users/users.repository';
+import { findSessionUser } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +24,7 @@ export function createAuthGuards(ctx: AppContext) {
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
     if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
-    const user = await findCaller(ctx.db, claims.userId);
+    const user = await findSessionUser(ctx, claims.userId);
     // A deactivated user or a password change ends every access token at once.
     if (!user || !user.isActive || user.sessionVersion !== claims.sessionVersion) {
       throw unauthenticated('Your session has expired. Please log in again.');

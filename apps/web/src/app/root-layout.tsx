@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
-import { SessionExpiredCard } from '../features/session/components/session-expired-card';
-import { SessionTimeout } from '../features/session/components/session-timeout';
+import { SessionExpiredCard } from '../features/session-timeout/components/session-expired-card';
+import { SessionTimeout } from '../features/session-timeout/components/session-timeout';
 import { acknowledgeSessionEnd, useSession } from '../lib/session';
 import { AppHeader } from './shell/app-header';
 import { BottomBar } from './shell/bottom-bar';
