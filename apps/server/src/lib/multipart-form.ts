@@ -33,7 +33,8 @@ interface FormReading<U, P, T> {
   /**
    * Runs once, with the fields read so far, before the first file part is stored (or after the last part when no
    * file came): the place to refuse a target outside the caller's scope before any byte is written. So the fields
-   * that name the target must come before the files, as the web app sends them.
+   * that name the target must come before the files, as the web app sends them. The service checks the scope again
+   * when it writes, on purpose: an upload can take minutes, and the program may be edited or deleted meanwhile.
    */
   beforeFiles?: (fields: Record<string, unknown>) => Promise<void>;
   /** Checks the whole form (fields and files); a throw removes the stored files before the error goes out. */

@@ -41,6 +41,27 @@ export const ZId = z.coerce
   .positive(INVALID_ID)
   .max(2_147_483_647, INVALID_ID);
 
+// Form fields: multipart sends text, and a blank field means "left out", so the same schema reads both bodies.
+
+/** A multipart boolean: "true"/"false" (or a JSON boolean). */
+export const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A form field that must be filled in: missing or blank says `message`, anything else `schema` checks. */
+export const requiredField = <T extends z.ZodType>(schema: T, message: string = MESSAGES.required) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .unknown()
+      .refine((value): boolean => value !== undefined, { message, abort: true })
+      .pipe(schema),
+  );
+
+/** A form field that may be left out; blank counts as left out. */
+export const optionalField = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional());
+
 /** The error body of every failed response (design section 3). */
 export const ZApiError = z.object({
   error: z.string(),

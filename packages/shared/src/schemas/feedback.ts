@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { EFFORT_MAX } from '../domain/effort';
 import { MESSAGES } from '../messages';
-import { ZId, ZIsoDate } from './common';
-import { optionalField, requiredField } from './programs';
+import { optionalField, requiredField, ZId, ZIsoDate } from './common';
 
 export const FEEDBACK_FEELING_MAX = 2000;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { ZId, ZIsoDate } from './common';
+import { optionalField, requiredField, ZFormBoolean, ZId, ZIsoDate } from './common';
 import { checkOptionalRange } from './status';
 
 export const ZWeekday = z.enum(WEEKDAYS);
@@ -66,25 +66,6 @@ const ZOptionalDate = z
   .union([ZIsoDate, z.literal(''), z.null()])
   .optional()
   .transform((v) => v || null);
-
-/** A multipart boolean: "true"/"false" (or a JSON boolean). */
-const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** A form field that must be filled in: missing or blank says `message`, anything else `schema` checks. */
-export const requiredField = <T extends z.ZodType>(schema: T, message: string = MESSAGES.required) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .unknown()
-      .refine((value): boolean => value !== undefined, { message, abort: true })
-      .pipe(schema),
-  );
-
-/** A form field that may be left out; blank counts as left out. */
-export const optionalField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
 
 /** The id of the record a form is about: "This field is required." when missing, else "Enter a valid id.". */
 const ZFormId = requiredField(ZId);
@@ -152,7 +133,7 @@ const exerciseText = { name: ZExerciseInput.shape.name, instructions: ZExerciseI
 /** POST /exercises/: one more exercise at the end of the program (files `image`, `video`). */
 export const ZCreateExerciseFields = z.object({ program_id: ZFormId, ...exerciseText });
 
-/** PUT /exercises/{id}/: without a new file, keep_image/keep_video (true unless "false") keep the current one. */
+/** PUT /exercises/{id}/: without a new file, keep_image/keep_video ("true" when left out) keep the current one. */
 export const ZUpdateExerciseFields = z.object({
   /** When sent, it must be the exercise's own program. */
   program_id: optionalField(ZId),

@@ -7,17 +7,11 @@ import type {
 } from '@hep/shared/schemas/clients';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { notFound } from '../../lib/app-error';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
 import { sendPasswordLink } from '../auth/password-links.service';
-import { userScopeFactsOf } from '../users/users.policy';
-import {
-  createUser,
-  findUserDetailById,
-  saveWithFreeEmail,
-  type UserDetailRow,
-} from '../users/users.service';
-import { canManageClient, clientScopeOf } from './clients.policy';
+import { createUser, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
+import { loadClientInScope } from './clients.access';
+import { clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';
 
 /** Rows per audit insert: a staff list of every client stays far under PostgreSQL's parameter limit. */
@@ -52,13 +46,6 @@ function toDetails(row: UserDetailRow): TClientDetails {
     receives_email: u.receivesEmail,
     date_of_birth: u.dateOfBirth,
   };
-}
-
-/** The client, when the caller may manage them; otherwise 404, exactly as for an id that does not exist. */
-async function loadClient(ctx: AppContext, caller: Caller, id: number): Promise<UserDetailRow> {
-  const row = await findUserDetailById(ctx, id);
-  if (!row || !canManageClient(caller, userScopeFactsOf(row))) throw notFound();
-  return row;
 }
 
 export async function listClients(
@@ -122,7 +109,7 @@ export async function getClientDetails(
   id: number,
   meta: RequestMeta,
 ): Promise<TClientDetails> {
-  const row = await loadClient(ctx, caller, id);
+  const row = await loadClientInScope(ctx, caller, id, 'write');
   await writeAudit(ctx.db, clientEntries(caller, 'read', [id], meta));
   return toDetails(row);
 }
@@ -134,7 +121,7 @@ export async function editClient(
   input: TEditClientBody,
   meta: RequestMeta,
 ): Promise<TClientDetails> {
-  const before = await loadClient(ctx, caller, input.id);
+  const before = await loadClientInScope(ctx, caller, input.id, 'write');
   await saveWithFreeEmail(ctx, input.email, input.id, () =>
     updateClientFields(ctx.db, input.id, {
       email: input.email,
@@ -147,7 +134,7 @@ export async function editClient(
       condition: input.condition,
     }),
   );
-  const after = await loadClient(ctx, caller, input.id);
+  const after = await loadClientInScope(ctx, caller, input.id, 'write');
   const changed = changedFields(toDetails(before), toDetails(after));
   await writeAudit(ctx.db, clientEntries(caller, 'update', [input.id], meta, { fields: changed }));
   return toDetails(after);
