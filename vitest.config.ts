@@ -9,7 +9,14 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Whole-process tests run once: those about PostgreSQL in the PostgreSQL pass, the others with PGlite.
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/*.test.ts',
+            process.env.TEST_DB === 'postgres'
+              ? 'apps/server/test/postgres/*.test.ts'
+              : 'apps/server/test/process/*.test.ts',
+          ],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,

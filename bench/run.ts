@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { wrapPglite } from '../apps/server/src/db/client';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/demo';
+import { createMailer } from '../apps/server/src/modules/mail/mailer';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import {
   findCaller,
@@ -33,7 +34,7 @@ const database = await wrapPglite(new PGlite());
 const ctx = {
   config: loadConfig({ LOG_LEVEL: 'silent' }),
   db: database.db,
-  mailer: { send: async () => undefined },
+  mailer: createMailer({ db: database.db, now: () => new Date() }),
   secretKey: new TextEncoder().encode('bench-secret-key-bench-secret-key-0123'),
   now: () => new Date(),
 };

@@ -140,6 +140,23 @@ describe('notifications', () => {
     await expect
       .poll(notifications, SOON)
       .toEqual([{ title: MESSAGES.reminderTitle, body: MESSAGES.reminderBody, path: '/programs' }]);
+
+    // Another client signs in on this browser and turns reminders on: the server does not hand them the first
+    // client's subscription (decision 008); the browser makes a new one for them, and the first keeps theirs.
+    const other = await createActiveClient(therapist, `Notify${Date.now()}b`);
+    await page.goto(`/user/${client.id}`);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await logIn(page, other);
+    await page.waitForURL('**/programs');
+    await expect.poll(() => prompt(page).isVisible(), SOON).toBe(true);
+    await prompt(page).getByRole('button', { name: MESSAGES.enableNotifications }).click();
+    await expect.poll(() => page.getByText(MESSAGES.notificationsEnabled).isVisible(), SOON).toBe(true);
+    const theirs = await storedSubscription(page);
+    expect(theirs?.endpoint).not.toBe(again!.endpoint);
+    expect(await serverHas(other, theirs!.endpoint)).toBe(true);
+    expect(await serverHas(other, again!.endpoint)).toBe(false);
+    expect(await serverHas(client, again!.endpoint)).toBe(true);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
-import { latestMailTo, resetLinkIn } from './support/mail';
+import { mailTo, resetLinkIn } from './support/mail';
 
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ describe('password reset', () => {
       .toBe(true);
     await screenshot(page, 'reset-request-phone');
 
-    const link = resetLinkIn(latestMailTo(client2.email));
+    const link = resetLinkIn(await mailTo(client2.email));
     await page.goto(link);
     const submit = page.getByRole('button', { name: 'Reset Password' });
     await expect.poll(() => submit.isEnabled()).toBe(true);

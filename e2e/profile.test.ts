@@ -68,7 +68,7 @@ describe('profile', () => {
     await page.waitForURL(/\/user\/\d+$/);
     await expect.poll(() => page.getByText('0400 123 456').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/clients');
     await expect.poll(() => page.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
@@ -111,7 +111,7 @@ describe('profile', () => {
     await screenshot(second, 'home-staff-desktop');
 
     await first.getByRole('link', { name: 'Profile' }).click();
-    await first.getByRole('button', { name: 'Sign Out' }).click();
+    await first.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await first.waitForURL((url) => url.pathname === '/');
     await second.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => second.getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);

@@ -14,7 +14,7 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser';
-import { latestMailTo, resetLinkIn } from './support/mail';
+import { mailTo, resetLinkIn } from './support/mail';
 
 const browser = useBrowser();
 const csvDir = mkdtempSync(path.join(os.tmpdir(), 'hep-e2e-csv-'));
@@ -45,7 +45,7 @@ function userRow(page: Page, email: string) {
 async function activate(email: string, password: string) {
   const context = await newContext(browser());
   const page = await context.newPage();
-  await page.goto(resetLinkIn(latestMailTo(email)));
+  await page.goto(resetLinkIn(await mailTo(email)));
   const submit = page.getByRole('button', { name: 'Reset Password' });
   await expect.poll(() => submit.isEnabled()).toBe(true);
   await page.getByLabel('New Password', { exact: true }).fill(password);
@@ -152,7 +152,7 @@ describe('staff', () => {
     const addedRow = await userRow(page, added.email).innerText();
     expect(addedRow).toContain('Occupational Therapist');
     expect(addedRow).toContain(clinicName);
-    expect(latestMailTo(added.email)).toMatch(/reset-password\//);
+    expect(await mailTo(added.email)).toMatch(/reset-password\//);
 
     // Import CSV: a file is required, the template downloads, and bad rows are listed by row.
     await page.getByRole('button', { name: 'Add Therapists' }).click();
@@ -188,7 +188,7 @@ describe('staff', () => {
     await expect.poll(() => dialog.count(), { timeout: 6000 }).toBe(0);
     for (const t of imported) {
       await expect.poll(() => userRow(page, t.email).isVisible()).toBe(true);
-      expect(latestMailTo(t.email)).toMatch(/reset-password\//);
+      expect(await mailTo(t.email)).toMatch(/reset-password\//);
     }
     expect(await userRow(page, `bad.${stamp}@import.e2e.test`).count()).toBe(0);
 

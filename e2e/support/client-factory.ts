@@ -1,7 +1,7 @@
 import type { TProgram, TSaveProgramResponse } from '@hep/shared/schemas/programs';
 import { expect, inject } from 'vitest';
 import { demoLogin } from './browser';
-import { latestMailTo, resetLinkIn } from './mail';
+import { mailTo, resetLinkIn } from './mail';
 
 // Test data made through the real API, as a therapist and a client would make it: each journey gets its own
 // client, so that it never depends on the demo seed's feedback or on other journeys.
@@ -70,7 +70,7 @@ export async function createActiveClient(therapist: string, lastName: string): P
     },
   });
   expect(added.status, 'add client').toBe(201);
-  const [uid, token] = new URL(resetLinkIn(latestMailTo(client.email))).pathname.split('/').slice(-2);
+  const [uid, token] = new URL(resetLinkIn(await mailTo(client.email))).pathname.split('/').slice(-2);
   const confirmed = await api(null, '/reset-password-confirm/', {
     method: 'POST',
     body: { uid, token, new_password: client.password },

@@ -1,9 +1,31 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+
+/**
+ * The newest message to `to`, once the server's mail worker has written it to the outbox folder: requests only
+ * queue mail (docs/decisions/010), so it arrives a moment after the answer.
+ */
+export async function mailTo(to: string): Promise<string> {
+  let mail = '';
+  await expect
+    .poll(
+      () => {
+        try {
+          mail = latestMailTo(to);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return mail;
+}
 
 /** The newest message in the server's outbox sent to `to`, decoded enough to read its links. */
-export function latestMailTo(to: string): string {
+function latestMailTo(to: string): string {
   const dir = path.join(inject('dataDir'), 'outbox');
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))

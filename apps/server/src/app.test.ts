@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
 import { signAccessToken } from './modules/auth/access-tokens';
-import { createMailbox, createTestApp, type TestApp } from '../test/helper';
+import { createMailer } from './modules/mail/mailer';
+import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('when the database fails', () => {
   const ctx = {
     config: loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://app.test', LOG_LEVEL: 'silent' }),
     db: drizzle({ client: pool }) as unknown as Db,
-    mailer: createMailbox(),
+    mailer: createMailer({ db: drizzle({ client: pool }) as unknown as Db, now: () => new Date() }),
     secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
     now: () => new Date(),
   };
@@ -76,39 +77,68 @@ describe('when the database fails', () => {
     await pool.end();
   });
 
-  it('answers 500 with a generic message and the correlation id, never the database error', async () => {
+  it('answers 503 database_unavailable with the correlation id, never the database error', async () => {
     const res = await broken.inject({
       method: 'POST',
       url: '/api/login/',
       headers: { 'x-correlation-id': 'outage-0000001' },
       payload: { email: 'someone@example.test', password: 'whatever password' },
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.headers['x-correlation-id']).toBe('outage-0000001');
     expect(res.json()).toEqual({
-      error: `${MESSAGES.unexpectedError} (reference outage-0000001)`,
-      code: 'internal_error',
+      error: 'The service is briefly unavailable. Please try again in a moment.',
+      code: 'database_unavailable',
       correlation_id: 'outage-0000001',
     });
     expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|db-secret-pw|select|at .*\.ts/i);
   });
 
-  it('answers 500 for a signed-in request too, and the health check says 503', async () => {
-    const access = await signAccessToken(ctx.secretKey, { userId: 1, sessionVersion: 0 }, new Date());
+  it('answers 503 for a signed-in request too, and the health check says so', async () => {
+    const access = await signAccessToken(
+      ctx.secretKey,
+      { userId: 1, sessionVersion: 0, sessionId: '00000000-0000-4000-8000-000000000000' },
+      new Date(),
+    );
     const res = await broken.inject({
       method: 'GET',
       url: '/api/users/1/',
       headers: { authorization: `Bearer ${access}` },
     });
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
-      code: 'internal_error',
+      code: 'database_unavailable',
       correlation_id: res.headers['x-correlation-id'],
     });
 
     const health = await broken.inject({ method: 'GET', url: '/api/health/' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toEqual({ error: 'The database is not answering.', code: 'unavailable' });
+    expect(health.json()).toEqual({
+      error: 'The service is briefly unavailable. Please try again in a moment.',
+      code: 'database_unavailable',
+      status: 'unavailable',
+      correlation_id: health.headers['x-correlation-id'],
+    });
+  });
+
+  it('still masks an unexpected failure as 500 with the correlation id', async () => {
+    const app = await buildApp(ctx, { webDist: null });
+    app.get('/api/broken-on-purpose/', async () => {
+      throw new Error('secret detail at /srv/app.ts');
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/broken-on-purpose/',
+      headers: { 'x-correlation-id': 'fault-0000001' },
+    });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: `${MESSAGES.unexpectedError} (reference fault-0000001)`,
+      code: 'internal_error',
+      correlation_id: 'fault-0000001',
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { LIMITS } from '@hep/shared/limits';
 import type { AppContext } from './context';
+import { loggableError } from './lib/loggable-error';
 import { redactUrl } from './lib/redact-url';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -29,18 +30,36 @@ import { staffUsersRoutes } from './modules/staff/staff-users.routes';
 import { testServerRoutes } from './modules/test-server/test-server.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthGuards } from './plugins/auth';
+import { registerCacheControl } from './plugins/cache-control';
 import { correlationIdFor, registerCorrelationId } from './plugins/correlation-id';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
+import { registerTextGuard } from './plugins/text-guard';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   webDist?: string | null;
+  timeouts?: Partial<typeof HTTP_TIMEOUTS>;
 }
+
+/**
+ * No connection is held forever by a client that stops talking (design 10.7). Generous enough for a 50 MB video
+ * sent from a phone on a poor connection: what ends a request is silence, not slowness.
+ */
+export const HTTP_TIMEOUTS = {
+  /** A socket with nothing sent either way for this long is closed (a stalled upload, a half-open connection). */
+  idleMs: 60_000,
+  /** The whole request, body included, must arrive within this. */
+  requestMs: 15 * 60_000,
+  /** The request line and headers must arrive within this (slow-header attacks). */
+  headersMs: 20_000,
+  /** An idle keep-alive connection is closed after this; longer than common load balancers' 60 s. */
+  keepAliveMs: 65_000,
+};
 
 /** Pino options: never log secrets, tokens or bodies. */
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
@@ -51,6 +70,9 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
+        // @fastify/multipart logs busboy's options, the request's headers among them, at trace level.
+        '*.headers.authorization',
+        '*.headers.cookie',
         '*.password',
         '*.token',
         '*.access',
@@ -59,20 +81,29 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       censor: '[redacted]',
     },
     serializers: {
-      // Fastify's request fields, with password-link tokens taken out of the URL.
+      // Fastify's request fields, with tokens, query values and addresses taken out of the URL (lib/redact-url).
       req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
         method: req.method,
         url: redactUrl(req.url),
         host: req.host,
         remoteAddress: req.ip,
       }),
+      // Any error logged as `err`, by us or by Fastify: never its SQL parameters, PostgreSQL's `detail` or an
+      // address in its message (pino's own serializer copies every property of the error).
+      // A value already made loggable (`{ err: loggableError(error) }`) passes as it is.
+      err: (err: Error) =>
+        (err instanceof Error ? loggableError(err) : err) as { type: string; message: string; stack: string },
     },
   };
 }
 
 /** Builds the whole app; never listens (server.ts does, tests use inject). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     logger: options.logger ?? false,
     genReqId: correlationIdFor,
     logController: new LogController({ requestIdLogLabel: 'correlation_id' }),
@@ -80,12 +111,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = timeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
+  app.decorateRequest('sessionId', null);
 
   registerCorrelationId(app);
-  await registerSecurityHeaders(app);
+  registerTextGuard(app);
+  registerCacheControl(app);
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(cookie);
   // Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse real videos.
   await app.register(multipart, {

@@ -31,6 +31,8 @@ const ZEnv = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: ZFlag.default(false),
   /** How often each process runs the reminder tick; 0 turns the scheduler off. */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** How long SIGTERM waits for requests in flight before closing their connections (exit follows within 4 s). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(20_000),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),

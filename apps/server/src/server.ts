@@ -7,22 +7,33 @@ import { DatabaseInUseError } from './db/data-dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { removeUploadLeftovers } from './modules/media/upload-leftovers';
 import { createMailer } from './modules/mail/mailer';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { startMailWorker } from './modules/mail/mail-worker';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
+import { unfinishedWorkDone } from './lib/unfinished-work';
 import { resolveSecretKey } from './secret-key';
 
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionProblem: (error, what) =>
+      what === 'lost'
+        ? log.warn(
+            { code: (error as { code?: unknown }).code },
+            'database connection lost; reconnecting on demand',
+          )
+        : log.warn(
+            { code: (error as { code?: unknown }).code },
+            'waiting for the database to accept connections',
+          ),
+  });
   const ctx = {
     config,
     db: database.db,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.DATA_DIR, 'outbox'),
-      log,
-    }),
+    mailer: createMailer({ db: database.db, now: () => new Date() }),
     secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
     now: () => new Date(),
   };
@@ -30,21 +41,42 @@ async function main() {
   await removeUploadLeftovers(ctx);
 
   const app = await buildApp(ctx, { logger: loggerOptions(config.LOG_LEVEL) });
-  app.addHook('onClose', () => database.close());
   // Here, not in app.ts: API tests build the app without a scheduler sending reminders behind their back.
   const stopReminders =
     config.REMINDER_INTERVAL_MS > 0
       ? startReminderScheduler(ctx, app.log, config.REMINDER_INTERVAL_MS)
       : async () => undefined;
+  // Sends what requests queue in the mail outbox (docs/decisions/010): SMTP, or .eml files without SMTP_URL.
+  const stopMail = startMailWorker(ctx, app.log, {
+    transport: createMailTransport({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    }),
+  });
 
   let closing = false;
+  /**
+   * Stops accepting, lets requests in flight finish for SHUTDOWN_GRACE_MS, then cuts what is left (a stalled upload,
+   * say: its partial files are removed by its own error path) and closes the database once nothing uses it.
+   * A hard deadline 4 s later ends the process whatever happens, within the 25 s an orchestrator usually allows.
+   */
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Reminders first: a tick in flight finishes its sends before the database closes under it.
-    stopReminders()
-      .then(() => app.close())
+    setTimeout(() => {
+      app.log.warn('drain deadline reached: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app.log.error('shutdown deadline reached: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS + 4_000).unref();
+    Promise.all([app.close(), stopReminders(), stopMail()])
+      // A cut upload still removing its partial file, a reset link not yet written: finished before the database closes.
+      .then(() => unfinishedWorkDone())
+      .then(() => database.close())
       .then(
         () => process.exit(0),
         (error: unknown) => {

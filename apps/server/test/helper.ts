@@ -6,7 +6,11 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client';
-import type { MailMessage, Mailer } from '../src/modules/mail/mailer';
+import pino from 'pino';
+import { createMailer, type MailMessage } from '../src/modules/mail/mailer';
+import type { MailTransport } from '../src/modules/mail/mail-transport';
+import { runMailWorker } from '../src/modules/mail/mail-worker';
+import { unfinishedWorkDone } from '../src/lib/unfinished-work';
 import { databaseUrlFor } from './global-setup';
 
 let fileDatabase: Promise<Database> | undefined;
@@ -48,16 +52,21 @@ export function createClock(start = new Date()): TestClock {
   };
 }
 
-/** Keeps every message the app sends, so a test can read the link a user would click. */
-export function createMailbox(): Mailer & { messages: MailMessage[] } {
+/**
+ * A mail transport that keeps every message the mail worker hands it, so a test can read the link a user would
+ * click. The app only queues mail: a test runs the worker with `await t.deliverMail()` before reading the mailbox.
+ */
+export function createMailbox(): MailTransport & { messages: MailMessage[] } {
   const messages: MailMessage[] = [];
-  return { messages, send: async (message) => void messages.push(message) };
+  return { messages, deliver: async (message) => void messages.push(message) };
 }
 
 export interface TestAppOptions {
-  /** Sends mail another way (a real SMTP server, the outbox); mailbox.messages then stays empty. */
-  mailer?: Mailer;
+  /** Delivers mail another way (a real SMTP server, the outbox folder); mailbox.messages then stays empty. */
+  transport?: MailTransport;
 }
+
+const silent = pino({ level: 'silent' });
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database = await databaseForThisFile();
@@ -67,12 +76,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const ctx: AppContext = {
     config,
     db: database.db,
-    mailer: options.mailer ?? mailbox,
+    mailer: createMailer({ db: database.db, now: clock.now }),
     secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
     now: clock.now,
   };
   const app = await buildApp(ctx, { webDist: null });
-  return { app, ctx, clock, mailbox, close: () => app.close() };
+  /** Runs the mail worker once, as the server's would: every due mail in this file's database goes out. */
+  const deliverMail = async () => {
+    // Mail queued just after an answer (a reset link) is in the outbox first.
+    await unfinishedWorkDone();
+    return runMailWorker(ctx, options.transport ?? mailbox, silent);
+  };
+  return { app, ctx, clock, mailbox, deliverMail, close: () => app.close() };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -3,8 +3,6 @@
  * waits for a line on stdin (the test's start signal, so that all processes tick at the same moment), runs TICKS
  * reminder ticks at the fixed instant NOW and prints the summed tick results as one JSON line.
  */
-import os from 'node:os';
-import pino from 'pino';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
@@ -18,14 +16,13 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
   DATABASE_URL: env.DATABASE_URL,
-  SMTP_URL: env.SMTP_URL,
 });
-const log = pino({ level: 'silent' });
 const database = await openPostgres(config.DATABASE_URL!);
 const ctx: AppContext = {
   config,
   db: database.db,
-  mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: os.tmpdir(), log }),
+  // Reminder emails are queued in the outbox; the test sends them with its own mail worker.
+  mailer: createMailer({ db: database.db, now: () => new Date(env.NOW!) }),
   secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
   now: () => new Date(env.NOW!),
 };

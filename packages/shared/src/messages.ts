@@ -231,4 +231,29 @@ export const MESSAGES = {
   notificationPreferencesFailed: 'Failed to update notification preferences. Please try again.',
   uploading: 'Uploading files...',
   uploadCancelled: 'Upload cancelled. Nothing was saved.',
+
+  // Sessions, email and password changes (decision 011)
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordHint: 'Needed to change your email.',
+  emailChangedSignIn: 'Your email was changed. Please sign in with your new email.',
+  passwordChangedSignIn: 'Your password was changed. Please sign in with your new password.',
+  signedOutEverywhere: 'You are signed out on all devices. Please sign in again.',
+  emailChangeConfirmationSent:
+    'We sent a confirmation link to the new address. The email changes when it is used.',
+  emailChangeConfirmed: 'Your email address is changed. Please sign in with your new email.',
+  emailChangeLinkInvalid: 'This confirmation link is invalid, used or expired. Ask for a new one.',
+  emailChangeFailed: 'Failed to change the email address. Please try again.',
+  passwordChangeFailed: 'Failed to change your password. Please try again.',
+  signOutEverywhere: 'Sign out of all devices',
+  signOutEverywhereConfirm:
+    'This signs you out on every phone, tablet and computer, including this one. You will need to sign in again.',
+  signOutEverywhereFailed: 'Failed to sign out of all devices. Please try again.',
+  foreignOrigin: 'This request came from another website and was refused.',
+  checkEmailNeedsPassword: 'Enter your current password to check a new email address.',
+
+  // Hardening (design 10.7)
+  invalidCharacter: 'This contains a character that is not allowed.',
+  pushEndpointTaken:
+    'This device gets reminders for another account. Turn notifications off in that account first.',
 } as const;

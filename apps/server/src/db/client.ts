@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -24,9 +25,53 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Arbitrary but fixed: serialises migrations when several API nodes start at once on one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_300_411;
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const client = await pool.connect();
+export interface PostgresOptions {
+  /** Told of each lost connection (the pool replaces it by itself) and each start-up retry. */
+  onConnectionProblem?: (error: Error, what: 'lost' | 'waiting') => void;
+  /** How long start-up waits for a database that is not reachable yet (a restart, a container starting). */
+  startupWaitMs?: number;
+}
+
+/**
+ * A pool that survives its database going away: a lost connection is reported, never thrown at the process (an
+ * unhandled 'error' event would end it), queries fail fast while the server is unreachable (the error handler turns
+ * that into 503 `database_unavailable`), and new connections are made as soon as it is back.
+ */
+function createPool(url: string, onLost: (error: Error) => void) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    application_name: 'hep-api',
+  });
+  // An idle client whose backend ends (restart, failover, pg_terminate_backend): the pool drops it and says so here.
+  pool.on('error', onLost);
+  // A client checked out between two queries of a transaction hears of the loss itself; its next query fails with
+  // it (and is answered 503), so here it only needs a listener. The pool also relays the idle case to the above.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+async function connectWhenReachable(pool: pg.Pool, options: PostgresOptions): Promise<pg.PoolClient> {
+  const deadline = Date.now() + (options.startupWaitMs ?? 60_000);
+  for (;;) {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() >= deadline) throw error;
+      options.onConnectionProblem?.(error as Error, 'waiting');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = createPool(url, (error) => options.onConnectionProblem?.(error, 'lost'));
+  const client = await connectWhenReachable(pool, options).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
@@ -65,8 +110,10 @@ export async function wrapPglite(client: PGlite, onClose: () => void = () => und
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string } & PostgresOptions,
+): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

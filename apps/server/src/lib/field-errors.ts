@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MESSAGES } from '@hep/shared/messages';
+import { hasInvalidText } from '@hep/shared/schemas/common';
 import { badRequest } from './app-error';
 
 /** Zod issues as the API's `fields` map: the first message per field, keys like `exercises.0.name`. */
@@ -17,11 +18,50 @@ export function invalid(fields: Record<string, string>) {
   return badRequest(Object.values(fields)[0] ?? MESSAGES.completeRequiredFields, fields);
 }
 
-/** Checks `values` with `schema`: the parsed data, or the per-field messages of what failed. */
+/**
+ * The first string in `value` (a parsed JSON body, a query, a form's values), or the first key, that holds text no
+ * field may hold (a NUL character, half a surrogate pair), as a `fields` entry named like the schema errors
+ * (`exercises.0.name`); null when all is well. Walks without recursion: a body may nest deeper than the stack.
+ */
+export function invalidTextField(value: unknown, name = 'body'): Record<string, string> | null {
+  interface Node {
+    value: unknown;
+    key: string | null;
+    parent: Node | null;
+  }
+  const nameOf = (node: Node) => {
+    const keys: string[] = [];
+    for (let at: Node | null = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return keys.length ? keys.reverse().join('.') : name;
+  };
+  const pending: Node[] = [{ value, key: null, parent: null }];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (typeof node.value === 'string') {
+      if (hasInvalidText(node.value)) return { [nameOf(node)]: MESSAGES.invalidCharacter };
+    } else if (node.value !== null && typeof node.value === 'object') {
+      const entries = Object.entries(node.value);
+      if (entries.some(([key]) => hasInvalidText(key))) return { [nameOf(node)]: MESSAGES.invalidCharacter };
+      // Pushed last first, so that the first field in the document is the one named.
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i]!;
+        pending.push({ value: child, key, parent: node });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Checks `values` with `schema`: the parsed data, or the per-field messages of what failed. Text no field may hold
+ * is refused first, wherever it is, whether or not the schema looks at that field.
+ */
 export function checkFields<S extends z.ZodType>(
   schema: S,
   values: unknown,
 ): { success: true; data: z.output<S> } | { success: false; fields: Record<string, string> } {
+  const badText = invalidTextField(values);
+  if (badText) return { success: false, fields: badText };
   const parsed = schema.safeParse(values);
   return parsed.success
     ? { success: true, data: parsed.data }

@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './app-error';
+import { invalid, invalidTextField } from './field-errors';
+import { finishBeforeExit } from './unfinished-work';
 import { isUnreadableUpload } from './unreadable-upload';
 
 /** What a form route consumes (its OpenAPI `consumes`): multipart with files, or JSON without. */
@@ -50,6 +52,9 @@ async function readParts<U, P>(
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       const value = typeof part.value === 'string' ? part.value : String(part.value);
+      // Refused as it arrives, before any later file is stored; JSON inside a field is checked once parsed.
+      const badText = invalidTextField({ [part.fieldname]: value });
+      if (badText) throw invalid(badText);
       const previous = form.fields[part.fieldname];
       form.fields[part.fieldname] =
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
@@ -77,10 +82,15 @@ async function readParts<U, P>(
  * reading or `parse` fails, the files already stored are removed before the error goes out; after that, the
  * caller owns them.
  */
-export async function readMultipartForm<U, P, T>(
+export function readMultipartForm<U, P, T>(
   request: FastifyRequest,
   reading: FormReading<U, P, T>,
 ): Promise<T> {
+  // A cut connection's form is still removing its stored files when the request is gone: shutdown waits for it.
+  return finishBeforeExit(readForm(request, reading));
+}
+
+async function readForm<U, P, T>(request: FastifyRequest, reading: FormReading<U, P, T>): Promise<T> {
   let checked = false;
   const check = async (fields: Record<string, unknown>) => {
     if (checked) return;

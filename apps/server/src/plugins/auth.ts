@@ -7,6 +7,8 @@ import { findSessionUser } from '../modules/users/users.service';
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    /** The session (refresh-token family) of the caller's access token; logout ends this one. */
+    sessionId: string | null;
   }
 }
 
@@ -24,11 +26,13 @@ export function createAuthGuards(ctx: AppContext) {
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
     if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
-    const user = await findSessionUser(ctx, claims.userId);
-    // A deactivated user or a password change ends every access token at once.
-    if (!user || !user.isActive || user.sessionVersion !== claims.sessionVersion) {
+    // One query: the user, and whether the token's session is still open (logout ends it at once).
+    const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
+    // Deactivation, "sign out of all devices" and a password or email change end every access token at once.
+    if (!user || !user.isActive || !user.sessionOpen || user.sessionVersion !== claims.sessionVersion) {
       throw unauthenticated('Your session has expired. Please log in again.');
     }
+    request.sessionId = claims.sessionId;
     request.caller = {
       id: user.id,
       email: user.email,
@@ -49,6 +53,12 @@ export function createAuthGuards(ctx: AppContext) {
   return { user: authenticate, therapist: withRole('therapist'), staff: withRole('staff') };
 }
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The session of the caller of a route behind a guard. */
+export function sessionOf(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthenticated();
+  return request.sessionId;
+}
 
 /** The caller of a route behind a guard. */
 export function callerOf(request: FastifyRequest): Caller {

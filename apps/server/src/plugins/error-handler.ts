@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { AppError } from '../lib/app-error';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { loggableError } from '../lib/loggable-error';
 import { isSpaRequest } from './static-spa';
 
@@ -38,6 +39,11 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
 /** One error format everywhere (design section 3); anything unexpected is masked as a 500. */
 export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts or fails over: the pool reconnects by itself; no stack needed.
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      error = databaseUnavailable({ correlation_id: request.id });
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -1,8 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Everything the browser loads comes from our own origin; no referrer leaves the app. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Everything the browser loads comes from our own origin; no referrer leaves the app. When the app is served over
+ * https (PUBLIC_URL), browsers are told to use nothing else for a year, subdomains included (HSTS); over http the
+ * header would be ignored at best, and would lock a developer's localhost to https at worst.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: { PUBLIC_URL: string },
+): Promise<void> {
+  const https = new URL(config.PUBLIC_URL).protocol === 'https:';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,6 +31,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
   });
 }

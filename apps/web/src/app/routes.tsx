@@ -41,6 +41,11 @@ const publicRoutes: RouteObject[] = [
     (m) => m.SetPasswordPage,
   ),
   lazyPage(
+    'confirm-email/:uid/:token',
+    () => import('./routes/auth/confirm-email'),
+    (m) => m.ConfirmEmailPage,
+  ),
+  lazyPage(
     'logged-out',
     () => import('./routes/auth/logged-out'),
     (m) => m.LoggedOutPage,
@@ -73,6 +78,11 @@ const authenticatedRoutes: RouteObject[] = [
     () => import('./routes/users/edit-profile'),
     (m) => m.EditProfilePage,
     loadUser,
+  ),
+  lazyPage(
+    'change-password',
+    () => import('./routes/users/change-password'),
+    (m) => m.ChangePasswordPage,
   ),
 ];
 

@@ -70,7 +70,21 @@ export type TResetValidateResponse = z.infer<typeof ZResetValidateResponse>;
 export const ZTerms = z.object({ privacy: z.boolean(), waiver: z.boolean(), terms: z.boolean() });
 export type TTerms = z.infer<typeof ZTerms>;
 
-export const ZCheckEmail = z.object({ email: ZEmail, timestamp: z.unknown().optional() });
+/** The password the signed-in user types to prove a change is theirs (email, password, check-email). */
+export const ZCurrentPassword = z
+  .string({ error: MESSAGES.currentPasswordRequired })
+  .min(1, MESSAGES.currentPasswordRequired)
+  .max(LIMITS.passwordMaxLength, MESSAGES.tooLong);
+
+/**
+ * Therapists and staff check any address. Anyone else (a client) checks an address only for their own change:
+ * with their current password (decision 011); without it the answer is 403.
+ */
+export const ZCheckEmail = z.object({
+  email: ZEmail,
+  timestamp: z.unknown().optional(),
+  current_password: z.string().max(LIMITS.passwordMaxLength, MESSAGES.tooLong).optional(),
+});
 export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
 
 /** Log record of spec section 3, sent by the web app (also before sign-in). */
@@ -86,3 +100,34 @@ export const ZLogRecord = z.object({
   error: z.string().max(LIMITS.logMessageMaxLength).optional(),
 });
 export type TLogRecord = z.infer<typeof ZLogRecord>;
+
+/** POST /users/me/password/: the signed-in user's own password change (the reset's rules for the new one). */
+export const ZChangePassword = z.object({
+  current_password: ZCurrentPassword,
+  new_password: ZNewPassword,
+});
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+export const ZChangePasswordResponse = z.object({ message: z.string(), success: z.literal(true) });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
+/** The Change Password form: the current password and the new one twice (confirm_password stays in the browser). */
+export const ZChangePasswordForm = z
+  .object({ current_password: ZCurrentPassword, new_password: ZNewPassword, confirm_password: z.string() })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm_password'],
+  });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** POST /confirm-email/: the link a therapist's email change sent to the new address. */
+export const ZConfirmEmail = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(200),
+});
+export type TConfirmEmail = z.infer<typeof ZConfirmEmail>;
+export const ZConfirmEmailResponse = z.object({
+  email: z.string(),
+  message: z.string(),
+  success: z.literal(true),
+});
+export type TConfirmEmailResponse = z.infer<typeof ZConfirmEmailResponse>;

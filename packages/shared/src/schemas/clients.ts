@@ -3,6 +3,7 @@ import { CONDITIONS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZDateOfBirth, ZEmail, ZId, ZName } from './common';
+import { ZEmailChangeOutcome } from './users';
 
 const ZMobile = z
   .string({ error: MESSAGES.required })
@@ -73,3 +74,13 @@ export const ZEditClient = z.object({
 });
 export type TEditClient = z.input<typeof ZEditClient>;
 export type TEditClientBody = z.output<typeof ZEditClient>;
+
+/**
+ * PUT /users/edit_client/ answers the client's details (the email still the old one while a change waits for its
+ * confirmation link) and, after an email change, what became of it with a message to show.
+ */
+export const ZEditClientResponse = ZClientDetails.extend({
+  email_change: ZEmailChangeOutcome.optional(),
+  message: z.string().optional(),
+});
+export type TEditClientResponse = z.infer<typeof ZEditClientResponse>;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ZUpdateUser } from './users';
-import { ZDateOfBirth, ZEmail, ZId, ZIsoDate } from './common';
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import {
+  hasInvalidText,
+  optionalField,
+  requiredField,
+  ZDateOfBirth,
+  ZEmail,
+  ZId,
+  ZIsoDate,
+  ZName,
+} from './common';
 
 describe('shared field schemas', () => {
   it('accepts only real calendar dates as yyyy-MM-dd', () => {
@@ -38,5 +49,32 @@ describe('shared field schemas', () => {
   it('treats an empty date of birth on the profile as none', () => {
     const parsed = ZUpdateUser.parse({ email: 'a@b.co', first_name: 'A', last_name: 'B', date_of_birth: '' });
     expect(parsed).toMatchObject({ date_of_birth: null, mobile: '' });
+  });
+});
+
+describe('text no field may hold', () => {
+  it.each([
+    ['a NUL character', 'Ja\u0000mie'],
+    ['a lone high surrogate', 'Jamie \ud83d'],
+    ['a lone low surrogate', '\ude00 Jamie'],
+    ['two high surrogates', '\ud83d\ud83d\ude00'],
+  ])('is found in %s', (_label, text) => expect(hasInvalidText(text)).toBe(true));
+
+  it.each(['Jamie', 'Zoë 😀', '', 'tab\tand\nnewline'])('is not in %j', (text) =>
+    expect(hasInvalidText(text)).toBe(false),
+  );
+
+  it('is refused by the name, email and form field schemas with one plain message', () => {
+    const form = z.object({ first: requiredField(z.string()), second: optionalField(z.string()) });
+    for (const result of [
+      ZName.safeParse('Ja\u0000mie'),
+      ZEmail.safeParse('ja\u0000mie@example.test'),
+      ZEmail.safeParse('\ud800@example.test'),
+      form.safeParse({ first: 'a\u0000' }),
+      form.safeParse({ first: 'a', second: 'b\udfff' }),
+    ]) {
+      expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.invalidCharacter]);
+    }
+    expect(form.parse({ first: 'Zoë 😀', second: '' })).toEqual({ first: 'Zoë 😀' });
   });
 });

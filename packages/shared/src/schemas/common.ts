@@ -2,18 +2,35 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * True for text no field may hold: a NUL character (PostgreSQL cannot store it in text) or half of a surrogate pair
+ * (not Unicode at all; it would be saved as a replacement character). The API refuses either in any field with
+ * MESSAGES.invalidCharacter (design 10.7); the forms say the same before sending.
+ */
+export const hasInvalidText = (value: string): boolean =>
+  value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+const wellFormed = (value: unknown): boolean => typeof value !== 'string' || !hasInvalidText(value);
+
+/** A string with no invalid text (hasInvalidText), for the shared field schemas to build on. */
+export const ZText = z.string().refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true });
+
 export const ZEmail = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
   .max(LIMITS.emailMaxLength, MESSAGES.tooLong)
+  .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true })
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 export const ZName = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(LIMITS.nameMaxLength, MESSAGES.tooLong);
+  .max(LIMITS.nameMaxLength, MESSAGES.tooLong)
+  .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true });
 
 /** A calendar date on the wire: yyyy-MM-dd, a real day, in the years 1900 to 2999. */
 export const ZIsoDate = z
@@ -48,19 +65,29 @@ export const ZFormBoolean = z.union([z.boolean(), z.enum(['true', 'false']).tran
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** A form field that must be filled in: missing or blank says `message`, anything else `schema` checks. */
+/**
+ * A form field that must be filled in: missing or blank says `message`, text with a character no field may hold
+ * says so, anything else `schema` checks.
+ */
 export const requiredField = <T extends z.ZodType>(schema: T, message: string = MESSAGES.required) =>
   z.preprocess(
     blankToUndefined,
     z
       .unknown()
       .refine((value): boolean => value !== undefined, { message, abort: true })
+      .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true })
       .pipe(schema),
   );
 
-/** A form field that may be left out; blank counts as left out. */
+/** A form field that may be left out; blank counts as left out. Text is checked as in `requiredField`. */
 export const optionalField = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .unknown()
+      .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true })
+      .pipe(schema.optional()),
+  );
 
 /** The error body of every failed response (design section 3). */
 export const ZApiError = z.object({

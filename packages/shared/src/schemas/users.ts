@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { normalizeEmail } from '../domain/email';
 import { isKnownTimezone } from '../domain/timezones';
 import { ZDateOfBirth, ZEmail, ZName } from './common';
 
@@ -39,7 +40,11 @@ export const ZUserDetail = z.object({
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 
-/** PUT /users/{id}/ (Edit Profile): email, first and last name required; mobile and date of birth optional. */
+/**
+ * PUT /users/{id}/ (Edit Profile): email, first and last name required; mobile and date of birth optional.
+ * `current_password` is required when users change their own email (decision 011); the server decides that,
+ * since only it knows the address the account has now.
+ */
 export const ZUpdateUser = z.object({
   email: ZEmail,
   first_name: ZName,
@@ -49,6 +54,11 @@ export const ZUpdateUser = z.object({
     .union([ZDateOfBirth, z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
+  current_password: z
+    .string()
+    .max(LIMITS.passwordMaxLength, MESSAGES.tooLong)
+    .optional()
+    .transform((v) => v || undefined),
 });
 /** The form's values (input) and the body the server receives (output, empty date as null). */
 export type TUpdateUser = z.input<typeof ZUpdateUser>;
@@ -65,3 +75,26 @@ export const ZPatchUser = z
   })
   .partial();
 export type TPatchUser = z.infer<typeof ZPatchUser>;
+
+/**
+ * What an email change did: `changed` at once (the user's own change: every session of theirs ended, so the web
+ * app signs out), or `confirmation_sent` (an activated account changed by someone else: a link went to the new
+ * address and the email changes when it is used).
+ */
+export const ZEmailChangeOutcome = z.enum(['changed', 'confirmation_sent']);
+export type TEmailChangeOutcome = z.infer<typeof ZEmailChangeOutcome>;
+
+/** PUT /users/{id}/ answers the profile, and what became of an email change with a message to show. */
+export const ZUpdateUserResponse = ZUserDetail.extend({
+  email_change: ZEmailChangeOutcome.optional(),
+  message: z.string().optional(),
+});
+export type TUpdateUserResponse = z.infer<typeof ZUpdateUserResponse>;
+
+/** The Edit Profile form of one's own profile: a changed email needs the current password (checked here too). */
+export const ownProfileFormSchema = (currentEmail: string) =>
+  ZUpdateUser.superRefine((values, ctx) => {
+    const changed = normalizeEmail(values.email) !== normalizeEmail(currentEmail);
+    if (changed && !values.current_password)
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.currentPasswordRequired });
+  });

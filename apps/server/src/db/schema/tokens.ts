@@ -20,6 +20,11 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * Emailed one-time links, stored as SHA-256 hashes: password reset and activation links, and the confirmation of
+ * an email change made by someone else (`email_change`, holding the address that becomes the account's when the
+ * link is used; decision 011).
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -27,8 +32,10 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset', 'activate'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'activate', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** For `email_change`: the new address. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,11 +8,15 @@ const ALG = 'HS256';
 interface AccessClaims {
   userId: number;
   sessionVersion: number;
+  /** The session (refresh-token family) the token was issued to: logout ends its access tokens at once. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: 'access', ver: claims.sessionVersion })
+  return new SignJWT({ typ: 'access', ver: claims.sessionVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALG })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -34,10 +38,13 @@ export async function verifyAccessToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now,
+      // A token without an expiry would be good forever: refuse it, not only expired ones.
+      requiredClaims: ['exp', 'iat', 'sub'],
     });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.ver !== 'number') return null;
-    return { userId, sessionVersion: payload.ver };
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+    return { userId, sessionVersion: payload.ver, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
@@ -23,9 +24,17 @@ async function signedIn() {
   return { user: therapist, session: await login(t, therapist) };
 }
 
-const sign = (key: Uint8Array, claims: { sub: string; iss?: string; aud?: string; typ?: string }) => {
+/** The session id (`sid`) an access token of the app carries. */
+const sidOf = (access: string): string =>
+  JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()).sid;
+
+const sign = (
+  key: Uint8Array,
+  claims: { sub: string; iss?: string; aud?: string; typ?: string; sid?: string | null },
+) => {
   const now = Math.floor(t.clock.now().getTime() / 1000);
-  return new SignJWT({ typ: claims.typ ?? 'access', ver: 0 })
+  const sid = claims.sid === undefined ? randomUUID() : claims.sid;
+  return new SignJWT({ typ: claims.typ ?? 'access', ver: 0, ...(sid === null ? {} : { sid }) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(claims.iss ?? 'hep-api')
@@ -97,13 +106,35 @@ describe('bearer access tokens', () => {
     expect(res.json()).toEqual(SESSION_EXPIRED);
   });
 
-  it('refuses a token of another issuer, audience or type even with the right key', async () => {
-    const { user } = await signedIn();
+  it('admits a token with the right key for an open session, and refuses one without or with an unknown sid', async () => {
+    const { user, session } = await signedIn();
     const sub = String(user.id);
+    const sid = sidOf(session.access);
+    expect((await getUser(user.id, `Bearer ${await sign(t.ctx.secretKey, { sub, sid })}`)).statusCode).toBe(
+      200,
+    );
+    for (const other of [null, randomUUID(), 'not-a-uuid']) {
+      const res = await getUser(user.id, `Bearer ${await sign(t.ctx.secretKey, { sub, sid: other })}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(SESSION_EXPIRED);
+    }
+  });
+
+  it("refuses a token carrying another user's session", async () => {
+    const { user } = await signedIn();
+    const other = await signedIn();
+    const token = await sign(t.ctx.secretKey, { sub: String(user.id), sid: sidOf(other.session.access) });
+    expect((await getUser(user.id, `Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token of another issuer, audience or type even with the right key', async () => {
+    const { user, session } = await signedIn();
+    const sub = String(user.id);
+    const sid = sidOf(session.access);
     for (const claims of [
-      { sub, iss: 'someone-else' },
-      { sub, aud: 'another-app' },
-      { sub, typ: 'refresh' },
+      { sub, sid, iss: 'someone-else' },
+      { sub, sid, aud: 'another-app' },
+      { sub, sid, typ: 'refresh' },
     ]) {
       const res = await getUser(user.id, `Bearer ${await sign(t.ctx.secretKey, claims)}`);
       expect(res.statusCode).toBe(401);
@@ -121,8 +152,10 @@ describe('bearer access tokens', () => {
 
   it('stops working at once when the password is reset', async () => {
     const { user, session } = await signedIn();
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
     await sendPasswordLink(t.ctx, { id: user.id, email: user.email, firstName: 'T' }, 'reset');
+    await t.deliverMail();
     const link = t.mailbox.messages[before]!.text.match(/reset-password\/([^/\s]+)\/(\S+)/)!;
 
     const reset = await t.app.inject({

@@ -99,13 +99,57 @@ describe('POST /api/check-email/', () => {
     expect((await checkEmail({ email: staff.email }, session.headers)).json()).toEqual({ exists: true });
   });
 
-  it("says false to a client checking their own address, true for someone else's", async () => {
+  it('answers 403 to a client checking an address without their current password', async () => {
     const { therapist, client } = await buildCareTeam(t.ctx);
     const session = await login(t, client);
-    expect((await checkEmail({ email: client.email.toUpperCase() }, session.headers)).json()).toEqual({
+    for (const payload of [
+      { email: therapist.email },
+      { email: client.email },
+      { email: therapist.email, current_password: '' },
+    ]) {
+      const res = await checkEmail(payload, session.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: MESSAGES.checkEmailNeedsPassword, code: 'forbidden' });
+    }
+  });
+
+  it('answers a client checking a new address of their own with their current password', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, client);
+    const own = { current_password: client.password };
+    expect((await checkEmail({ email: therapist.email, ...own }, session.headers)).json()).toEqual({
+      exists: true,
+    });
+    expect(
+      (await checkEmail({ email: `free-${client.id}@example.test`, ...own }, session.headers)).json(),
+    ).toEqual({
       exists: false,
     });
-    expect((await checkEmail({ email: therapist.email }, session.headers)).json()).toEqual({ exists: true });
+    // Their own address is never taken for them.
+    expect((await checkEmail({ email: client.email.toUpperCase(), ...own }, session.headers)).json()).toEqual(
+      {
+        exists: false,
+      },
+    );
+  });
+
+  it('refuses a wrong current password with 400 on the field, and 429 after ten wrong guesses', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, client);
+    const guess = (password: string) =>
+      checkEmail({ email: therapist.email, current_password: password }, session.headers);
+    const wrong = await guess('not my password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: MESSAGES.currentPasswordWrong,
+      code: 'validation_error',
+      fields: { current_password: MESSAGES.currentPasswordWrong },
+    });
+    for (let i = 1; i < 10; i += 1) expect((await guess(`guess ${i}`)).statusCode).toBe(400);
+    const limited = await guess(client.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it.each([

@@ -33,8 +33,10 @@ const loginStatus = async (email: string, password: string) =>
 
 /** Mails a link the way the app does and reads it back out of the mail, as the user would. */
 async function mailedLink(user: TestUser, purpose: 'reset' | 'activate' = 'reset') {
+  await t.deliverMail();
   const before = t.mailbox.messages.length;
   await sendPasswordLink(t.ctx, { id: user.id, email: user.email, firstName: 'Test' }, purpose);
+  await t.deliverMail();
   return linkIn(t.mailbox.messages[before]!.text);
 }
 
@@ -47,12 +49,14 @@ function linkIn(text: string) {
 describe('POST /api/reset-password/', () => {
   it('mails a reset link to a known address and answers the spec message', async () => {
     const { client } = await buildCareTeam(t.ctx);
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
 
     const res = await requestReset(client.email.toUpperCase());
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: MESSAGES.resetRequestSent });
+    await t.deliverMail();
     const mails = t.mailbox.messages.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: client.email, subject: 'Reset your password' });
@@ -68,12 +72,14 @@ describe('POST /api/reset-password/', () => {
   it('answers an unknown address exactly the same and sends nothing', async () => {
     const { client } = await buildCareTeam(t.ctx);
     const known = await requestReset(client.email);
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
 
     const unknown = await requestReset(`nobody-${client.id}@example.test`);
 
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
+    await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
   });
 
@@ -96,11 +102,13 @@ describe('POST /api/reset-password/', () => {
     const { client } = await buildCareTeam(t.ctx);
     const link = await mailedLink(client);
     await deactivate(t.ctx, client.id);
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
 
     const res = await requestReset(client.email);
 
     expect(res.json()).toEqual({ success: true, message: MESSAGES.resetRequestSent });
+    await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
     expect((await validate(link.uid, link.token)).json()).toEqual(INVALID);
     expect((await confirm({ uid: link.uid, token: link.token, new_password: NEW_PASSWORD })).statusCode).toBe(

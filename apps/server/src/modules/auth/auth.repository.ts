@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { termsAcceptances } from '../../db/schema/audit';
 import { loginFailures, oneTimeTokens, refreshTokens } from '../../db/schema/tokens';
@@ -26,8 +26,30 @@ export async function markRefreshTokenReplaced(db: Db, id: number, at: Date): Pr
   return rows.length === 1;
 }
 
-export async function revokeRefreshFamily(db: Db, familyId: string) {
-  await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.familyId, familyId));
+/** Ends one session (a login's chain of refresh tokens); with `userId`, only when it is that user's. */
+export async function revokeRefreshFamily(db: Db, familyId: string, userId?: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revoked: true })
+    .where(
+      userId === undefined
+        ? eq(refreshTokens.familyId, familyId)
+        : and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)),
+    );
+}
+
+/** Every session of the user ends: refresh tokens revoked, access tokens refused (session version moved on). */
+export async function endUserSessions(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revoked: true })
+      .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.revoked, false)));
+  });
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: number) {
@@ -44,6 +66,10 @@ export async function deleteExpiredRefreshTokens(db: Db, userId: number, now: Da
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }
 
+export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
+/** The links that set a password; an email-change link never does. */
+export const PASSWORD_LINK_PURPOSES: OneTimePurpose[] = ['reset', 'activate'];
+
 export async function insertOneTimeToken(
   db: Db,
   values: { userId: number; purpose: 'reset' | 'activate'; tokenHash: string; expiresAt: Date },
@@ -51,8 +77,40 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values(values);
 }
 
-/** A usable one-time token for this user: right hash, not used, not expired. */
-export async function findUsableOneTimeToken(db: Db, userId: number, tokenHash: string, now: Date) {
+/** Uses up the user's email-change links still open: the change they carry will not happen. */
+export async function useUpEmailChangeTokens(db: Db, userId: number, now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, 'email_change'),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/** A new email-change link for the user; any earlier one still open is used up, so only the newest works. */
+export async function replaceEmailChangeToken(
+  db: Db,
+  values: { userId: number; tokenHash: string; newEmail: string; expiresAt: Date },
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    await useUpEmailChangeTokens(tx, values.userId, now);
+    await tx.insert(oneTimeTokens).values({ ...values, purpose: 'email_change' });
+  });
+}
+
+/** A usable one-time token of one of `purposes` for this user: right hash, not used, not expired. */
+export async function findUsableOneTimeToken(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+  purposes: OneTimePurpose[],
+) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -60,11 +118,63 @@ export async function findUsableOneTimeToken(db: Db, userId: number, tokenHash: 
       and(
         eq(oneTimeTokens.userId, userId),
         eq(oneTimeTokens.tokenHash, tokenHash),
+        inArray(oneTimeTokens.purpose, purposes),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, now),
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Uses an email-change link and moves the account to its address in one transaction, ending every session of the
+ * user; false when the link was used meanwhile. A unique violation (the address taken since) rolls it all back.
+ */
+export async function consumeEmailChangeToken(
+  db: Db,
+  tokenId: number,
+  userId: number,
+  newEmail: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    if (used.length !== 1) return false;
+    await tx
+      .update(users)
+      .set({ email: newEmail, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
+    return true;
+  });
+}
+
+/**
+ * The user's own password change: the new hash, every session ended, and any reset or activation link still open
+ * used up (it would otherwise set a password over the one just chosen).
+ */
+export async function setPasswordAndEndSessions(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          inArray(oneTimeTokens.purpose, PASSWORD_LINK_PURPOSES),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
+  });
 }
 
 /** Uses the token and sets the password in one transaction; false when the token was used meanwhile. */
@@ -82,11 +192,17 @@ export async function consumeTokenAndSetPassword(
       .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
     if (used.length !== 1) return false;
-    // Any other outstanding link for this user dies with this one.
+    // Any other outstanding password link for this user dies with this one (a pending email change stays).
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          inArray(oneTimeTokens.purpose, PASSWORD_LINK_PURPOSES),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })

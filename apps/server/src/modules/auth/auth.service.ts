@@ -1,42 +1,29 @@
-import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TLoginResponse, TResetValidateResponse, TTerms } from '@hep/shared/schemas/auth';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { AppError, badRequest, tooManyRequests, unauthenticated } from '../../lib/app-error';
+import { loggableError } from '../../lib/loggable-error';
+import { finishBeforeExit } from '../../lib/unfinished-work';
+import { AppError, badRequest, forbidden, unauthenticated } from '../../lib/app-error';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import {
   findAccountByEmail,
   findSessionUser,
+  findUserDetailById,
   isEmailTaken,
-  revokeAccessTokens,
 } from '../users/users.service';
 import { signAccessToken } from './access-tokens';
 import {
-  clearLoginFailures,
-  countRecentLoginFailures,
   deleteExpiredRefreshTokens,
-  oldestRecentLoginFailure,
-  recordLoginFailure,
   recordTermsAcceptance,
   revokeAllRefreshTokens,
+  revokeRefreshFamily,
 } from './auth.repository';
+import { endAllSessions, verifyCurrentPassword } from './credentials.service';
+import { assertNotThrottled, clearWrongPasswords, recordWrongPassword } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
 import { checkLink, setPasswordWithLink, sendPasswordLink } from './password-links.service';
-
-async function assertNotThrottled(ctx: AppContext, email: string) {
-  const now = ctx.now();
-  const since = new Date(now.getTime() - LIMITS.loginFailureWindowMs);
-  const failures = await countRecentLoginFailures(ctx.db, email, since);
-  if (failures < LIMITS.loginFailuresPerEmail) return;
-  const oldest = (await oldestRecentLoginFailure(ctx.db, email, since)) ?? now;
-  const retryAfter = Math.max(
-    1,
-    Math.ceil((oldest.getTime() + LIMITS.loginFailureWindowMs - now.getTime()) / 1000),
-  );
-  throw tooManyRequests(MESSAGES.tooManyLoginAttempts, retryAfter);
-}
 
 export async function login(
   ctx: AppContext,
@@ -50,20 +37,19 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password);
   if (!user || !valid) {
-    const now = ctx.now();
-    await recordLoginFailure(ctx.db, email, now, new Date(now.getTime() - LIMITS.loginFailureWindowMs));
+    await recordWrongPassword(ctx, email);
     throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
   }
   if (!user.isActive) throw new AppError(403, 'account_inactive', MESSAGES.accountDeactivated);
-  await clearLoginFailures(ctx.db, email);
+  await clearWrongPasswords(ctx, email);
   const now = ctx.now();
   await deleteExpiredRefreshTokens(ctx.db, user.id, now);
+  const { token: refresh, familyId } = await issueRefreshToken(ctx.db, user.id, now);
   const access = await signAccessToken(
     ctx.secretKey,
-    { userId: user.id, sessionVersion: user.sessionVersion },
+    { userId: user.id, sessionVersion: user.sessionVersion, sessionId: familyId },
     now,
   );
-  const refresh = await issueRefreshToken(ctx.db, user.id, now);
   await writeAudit(
     ctx.db,
     auditEntries(user, 'login', { entity: 'session', ids: [], subjectUserId: user.id }, meta),
@@ -100,20 +86,46 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
   }
   const access = await signAccessToken(
     ctx.secretKey,
-    { userId: user.id, sessionVersion: user.sessionVersion },
+    { userId: user.id, sessionVersion: user.sessionVersion, sessionId: rotated.familyId },
     now,
   );
   return { access, refresh: rotated.token };
 }
 
-/** Ends every session of the user: refresh tokens revoked, outstanding access tokens refused from now on. */
-export async function logout(ctx: AppContext, caller: Caller, meta: RequestMeta) {
-  await revokeAllRefreshTokens(ctx.db, caller.id);
-  await revokeAccessTokens(ctx, caller.id);
-  await writeAudit(
+const auditLogout = (ctx: AppContext, userId: number, scope: 'device' | 'all', meta: RequestMeta) =>
+  writeAudit(
     ctx.db,
-    auditEntries(caller, 'logout', { entity: 'session', ids: [], subjectUserId: caller.id }, meta),
+    auditEntries({ id: userId }, 'logout', { entity: 'session', ids: [], subjectUserId: userId }, meta, {
+      scope,
+    }),
   );
+
+/**
+ * Ends this device's session only: its refresh-token family, and at once the access tokens issued to it (the auth
+ * guard refuses an access token whose family is revoked). The user's other devices stay signed in.
+ */
+export async function logout(ctx: AppContext, caller: Caller, sessionId: string, meta: RequestMeta) {
+  await revokeRefreshFamily(ctx.db, sessionId, caller.id);
+  await auditLogout(ctx, caller.id, 'device', meta);
+}
+
+/** Logout with only the refresh cookie (an access token already gone): ends the session the cookie belongs to. */
+export async function logoutWithRefreshToken(
+  ctx: AppContext,
+  presented: string | undefined,
+  meta: RequestMeta,
+) {
+  if (!presented) throw unauthenticated();
+  const session = await sessionOfRefreshToken(ctx.db, presented);
+  if (!session) return;
+  await revokeRefreshFamily(ctx.db, session.familyId, session.userId);
+  await auditLogout(ctx, session.userId, 'device', meta);
+}
+
+/** "Sign out of all devices": every session of the user ends at once, this one included. */
+export async function logoutEverywhere(ctx: AppContext, caller: Caller, meta: RequestMeta) {
+  await endAllSessions(ctx, caller.id);
+  await auditLogout(ctx, caller.id, 'all', meta);
 }
 
 /** Answers the same for known and unknown addresses; a mail goes only to an active, known one. */
@@ -123,10 +135,11 @@ export async function requestPasswordReset(
   log: { error(obj: object, msg: string): void },
 ) {
   const user = await findAccountByEmail(ctx, email);
-  // A mail outage must not answer differently for known addresses; it is logged for the operators instead.
+  // Not awaited: the answer must come in the same time for known and unknown addresses (design 7.8 and 10.7), so
+  // the link and its queued mail are written just after it. A failure is logged for the operators instead.
   if (user?.isActive)
-    await sendPasswordLink(ctx, user, 'reset').catch((err: unknown) =>
-      log.error({ err }, 'reset mail failed'),
+    void finishBeforeExit(sendPasswordLink(ctx, user, 'reset')).catch((err: unknown) =>
+      log.error({ err: loggableError(err) }, 'reset link could not be queued'),
     );
   return { success: true as const, message: MESSAGES.resetRequestSent };
 }
@@ -171,8 +184,20 @@ export async function acceptTerms(ctx: AppContext, caller: Caller, terms: TTerms
   return { agreed: true as const };
 }
 
-/** Therapists and staff check any address; anyone may check an address for their own change. */
-export async function checkEmail(ctx: AppContext, caller: Caller, email: string) {
-  const exceptSelf = caller.isStaff || caller.isTherapist ? undefined : caller.id;
-  return { exists: await isEmailTaken(ctx, email, exceptSelf) };
+/**
+ * Therapists and staff check any address (the client forms). Anyone else checks an address only for a change of
+ * their own email, proven by their current password (wrong guesses count like failed logins); without it, 403.
+ * Their own address is never "taken" for them. Decision 011 says why.
+ */
+export async function checkEmail(
+  ctx: AppContext,
+  caller: Caller,
+  input: { email: string; current_password?: string | undefined },
+) {
+  if (caller.isStaff || caller.isTherapist) return { exists: await isEmailTaken(ctx, input.email) };
+  if (!input.current_password) throw forbidden(MESSAGES.checkEmailNeedsPassword);
+  const account = await findUserDetailById(ctx, caller.id);
+  if (!account) throw unauthenticated();
+  await verifyCurrentPassword(ctx, account.user, input.current_password);
+  return { exists: await isEmailTaken(ctx, input.email, caller.id) };
 }

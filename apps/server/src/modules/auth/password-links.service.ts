@@ -3,8 +3,14 @@ import type { AppContext } from '../../context';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { activationMail, resetPasswordMail } from '../mail/mail.service';
 import { findUserDetailById } from '../users/users.service';
-import { consumeTokenAndSetPassword, findUsableOneTimeToken, insertOneTimeToken } from './auth.repository';
+import {
+  consumeTokenAndSetPassword,
+  findUsableOneTimeToken,
+  insertOneTimeToken,
+  PASSWORD_LINK_PURPOSES,
+} from './auth.repository';
 import { hashPassword } from './passwords';
+import { decodeUid, encodeUid } from './uid';
 
 type Purpose = 'reset' | 'activate';
 
@@ -13,12 +19,7 @@ const TTL_SECONDS: Record<Purpose, number> = {
   activate: LIMITS.activationLinkTtlSeconds,
 };
 
-export const encodeUid = (userId: number) => Buffer.from(String(userId)).toString('base64url');
-
-function decodeUid(uid: string): number | null {
-  const id = Number(Buffer.from(uid, 'base64url').toString('utf8'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { encodeUid };
 
 /** Creates a one-time link (PUBLIC_URL/reset-password/{uid}/{token}) and mails it. */
 export async function sendPasswordLink(
@@ -41,7 +42,8 @@ export async function sendPasswordLink(
 export async function checkLink(ctx: AppContext, uid: string, token: string) {
   const userId = decodeUid(uid);
   if (!userId) return null;
-  const row = await findUsableOneTimeToken(ctx.db, userId, sha256(token), ctx.now());
+  // Only a reset or activation link sets a password: never an email-change link sent to a new address.
+  const row = await findUsableOneTimeToken(ctx.db, userId, sha256(token), ctx.now(), PASSWORD_LINK_PURPOSES);
   if (!row) return null;
   const user = await findUserDetailById(ctx, userId);
   return user?.user.isActive ? { tokenId: row.id, user: user.user } : null;

@@ -124,10 +124,12 @@ describe('POST /api/users/add/', () => {
   it('emails an activation link that sets the password, after which the client logs in and meets the terms', async () => {
     const { therapist } = await buildCareTeam(t.ctx);
     const payload = form({ first_name: 'Ada' });
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
 
     const res = await addAs(therapist, payload);
     expect(res.statusCode).toBe(201);
+    await t.deliverMail();
     const mails = t.mailbox.messages.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: payload.email, subject: 'Activate your account' });
@@ -183,6 +185,7 @@ describe('POST /api/users/add/', () => {
       .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
     expect(auditRow).toMatchObject({ action: 'create', details: { activation_email: 'failed' } });
 
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
     const reset = await t.app.inject({
       method: 'POST',
@@ -191,6 +194,7 @@ describe('POST /api/users/add/', () => {
       remoteAddress: nextIp(),
     });
     expect(reset.statusCode).toBe(200);
+    await t.deliverMail();
     const link = linkIn(t.mailbox.messages[before]!.text);
     const confirm = await t.app.inject({
       method: 'POST',
@@ -225,6 +229,7 @@ describe('POST /api/users/add/', () => {
 
   it('refuses an email already registered, in any letter case, with 409 and creates nothing', async () => {
     const { therapist, client } = await buildCareTeam(t.ctx);
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
     for (const email of [client.email, client.email.toUpperCase(), ` ${therapist.email} `]) {
       const res = await addAs(therapist, form({ email }));
@@ -235,6 +240,7 @@ describe('POST /api/users/add/', () => {
         fields: { email: MESSAGES.emailTaken },
       });
     }
+    await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
   });
 

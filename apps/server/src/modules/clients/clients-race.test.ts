@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { users } from '../../db/schema/users';
-import { buildCareTeam, login } from '../../../test/factories';
+import { buildCareTeam, buildClient, login } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 
 let t: TestApp;
@@ -44,6 +44,7 @@ describe('an address taken by a racing request', () => {
     const session = await login(t, therapist);
     const email = `race-add-${therapist.id}@example.test`;
     await raceEveryWriteOfAnAddress();
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
 
     const res = await t.app.inject({
@@ -63,6 +64,7 @@ describe('an address taken by a racing request', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(TAKEN);
+    await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
     const rows = await t.ctx.db
       .select({ id: users.id })
@@ -72,7 +74,9 @@ describe('an address taken by a racing request', () => {
   });
 
   it('answers 409 to PUT /users/edit_client/, never a 500, and changes nothing', async () => {
-    const { therapist, client } = await buildCareTeam(t.ctx);
+    // A client not yet activated: their email changes at once (an activated one's waits for a confirmation link).
+    const { clinicId, therapist } = await buildCareTeam(t.ctx);
+    const client = await buildClient(t.ctx, clinicId, therapist.id, { passwordHash: null });
     const session = await login(t, therapist);
     await raceEveryWriteOfAnAddress();
 

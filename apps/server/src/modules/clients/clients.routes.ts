@@ -6,6 +6,7 @@ import {
   ZCreateClient,
   ZCreateClientResponse,
   ZEditClient,
+  ZEditClientResponse,
 } from '@hep/shared/schemas/clients';
 import { ZId } from '@hep/shared/schemas/common';
 import type { AppContext } from '../../context';
@@ -53,7 +54,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
   app.put(
     '/users/edit_client/',
     {
-      schema: { tags, body: ZEditClient, response: { 200: ZClientDetails } },
+      schema: { tags, body: ZEditClient, response: { 200: ZEditClientResponse } },
       preValidation: guards.therapist,
       config: { rateLimit: LIMIT.accountWrites },
     },

@@ -4,12 +4,14 @@ import type {
   TClientListItem,
   TCreateClient,
   TEditClientBody,
+  TEditClientResponse,
 } from '@hep/shared/schemas/clients';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
+import { sendEmailChangeLink } from '../auth/email-change.service';
 import { sendPasswordLink } from '../auth/password-links.service';
-import { createUser, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
+import { createUser, isEmailChange, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
 import { loadClientInScope } from './clients.access';
 import { clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';
@@ -114,17 +116,24 @@ export async function getClientDetails(
   return toDetails(row);
 }
 
-/** A full replacement of the form's fields; an email change leaves password, terms and sessions alone. */
+/**
+ * A full replacement of the form's fields. An email change of a client not yet activated (no password) applies at
+ * once. An activated client's does not (decision 011): the other fields save, the address is checked free (409), and
+ * a confirmation link goes to the new address; the email changes, and the client's sessions end, when it is used.
+ * Until then the client signs in with the old address, and no password link can reach the new one.
+ */
 export async function editClient(
   ctx: AppContext,
   caller: Caller,
   input: TEditClientBody,
   meta: RequestMeta,
-): Promise<TClientDetails> {
+): Promise<TEditClientResponse> {
   const before = await loadClientInScope(ctx, caller, input.id, 'write');
+  const emailChanges = isEmailChange(before.user.email, input.email);
+  const needsConfirmation = emailChanges && before.user.passwordHash !== null;
   await saveWithFreeEmail(ctx, input.email, input.id, () =>
     updateClientFields(ctx.db, input.id, {
-      email: input.email,
+      email: needsConfirmation ? before.user.email : input.email,
       firstName: input.first_name,
       lastName: input.last_name,
       dateOfBirth: input.date_of_birth,
@@ -134,10 +143,25 @@ export async function editClient(
       condition: input.condition,
     }),
   );
+  if (needsConfirmation) {
+    await sendEmailChangeLink(ctx, { id: input.id, firstName: input.first_name }, input.email);
+  }
   const after = await loadClientInScope(ctx, caller, input.id, 'write');
   const changed = changedFields(toDetails(before), toDetails(after));
-  await writeAudit(ctx.db, clientEntries(caller, 'update', [input.id], meta, { fields: changed }));
-  return toDetails(after);
+  const emailChange = needsConfirmation ? 'confirmation_sent' : emailChanges ? 'changed' : undefined;
+  await writeAudit(
+    ctx.db,
+    clientEntries(caller, 'update', [input.id], meta, {
+      fields: changed,
+      ...(emailChange ? { email_change: emailChange } : {}),
+    }),
+  );
+  if (!emailChange) return toDetails(after);
+  return {
+    ...toDetails(after),
+    email_change: emailChange,
+    message: needsConfirmation ? MESSAGES.emailChangeConfirmationSent : MESSAGES.clientUpdated,
+  };
 }
 
 /** Names only, never values: the audit log holds no health data. */

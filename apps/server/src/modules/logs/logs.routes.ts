@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLogRecord } from '@hep/shared/schemas/auth';
-import { redactUrl } from '../../lib/redact-url';
+import { redactText, redactUrl } from '../../lib/redact-url';
 import { LIMIT } from '../../plugins/rate-limit';
 
 /** Client-side errors and route denials; open to signed-out pages, so limited in rate and size. */
@@ -18,11 +18,14 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
         error,
         correlation_id: clientCorrelationId,
       } = request.body;
-      const log = request.log.child({ source: 'web', clientCorrelationId });
-      const fields = { url: redactUrl(url), method, status, error };
-      if (level === 'error') log.error(fields, message);
-      else if (level === 'warn') log.warn(fields, message);
-      else log.info(fields, message);
+      // Whatever the browser wrote may hold an address, a name in a URL or a password link: what goes to the log
+      // is redacted like the server's own lines (lib/redact-url).
+      const log = request.log.child({ source: 'web', clientCorrelationId: redactText(clientCorrelationId) });
+      const fields = { url: redactUrl(url), method: redactText(method), status, error: redactText(error) };
+      const text = redactText(message);
+      if (level === 'error') log.error(fields, text);
+      else if (level === 'warn') log.warn(fields, text);
+      else log.info(fields, text);
       return reply.status(204).send();
     },
   );

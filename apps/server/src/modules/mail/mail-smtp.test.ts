@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCareTeam } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { encodeUid } from '../auth/password-links.service';
-import { createMailer } from './mailer';
+import { createMailTransport } from './mail-transport';
+import { runMailWorker } from './mail-worker';
 
 const FROM = 'Home Exercise Program <no-reply@app.test>';
-const silent = pino({ level: 'silent' });
 
 /** Undoes quoted-printable soft line breaks and escapes, so a long link reads as one string. */
 const decodeQuotedPrintable = (raw: string) =>
@@ -44,13 +44,12 @@ describe('mail through a real SMTP server', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    const mailer = createMailer({
+    const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: FROM,
       outboxDir: os.tmpdir(),
-      log: silent,
     });
-    t = await createTestApp({}, { mailer });
+    t = await createTestApp({}, { transport });
   });
   afterAll(async () => {
     await t.close();
@@ -63,6 +62,8 @@ describe('mail through a real SMTP server', () => {
     const res = await requestReset(t, client.email);
 
     expect(res.statusCode).toBe(200);
+    expect(received).toHaveLength(0);
+    expect(await t.deliverMail()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to).toEqual([client.email]);
@@ -78,6 +79,7 @@ describe('mail through a real SMTP server', () => {
   it('sends nothing for an unknown address', async () => {
     const before = received.length;
     expect((await requestReset(t, 'nobody-at-all@example.test')).statusCode).toBe(200);
+    expect(await t.deliverMail()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(received.length).toBe(before);
   });
 });
@@ -89,17 +91,18 @@ describe('mail without SMTP (the outbox)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { mailer: createMailer({ from: FROM, outboxDir, log }) });
+    t = await createTestApp({}, { transport: createMailTransport({ from: FROM, outboxDir }) });
   });
   afterAll(async () => {
     await t.close();
     rmSync(outboxDir, { recursive: true, force: true });
   });
 
-  it('writes each message as an .eml file and logs it without the body', async () => {
+  it('writes each message as an .eml file and logs it without the address or the body', async () => {
     const { therapist } = await buildCareTeam(t.ctx);
 
     expect((await requestReset(t, therapist.email)).statusCode).toBe(200);
+    await runMailWorker(t.ctx, createMailTransport({ from: FROM, outboxDir }), log);
 
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -112,7 +115,9 @@ describe('mail without SMTP (the outbox)', () => {
 
     const logged = logLines.join('');
     expect(logged).toContain('mail written to outbox');
-    expect(logged).toContain(therapist.email);
+    expect(logged).toContain('"purpose":"reset"');
+    expect(logged).toContain(files[0]);
+    expect(logged).not.toContain(therapist.email);
     expect(logged).not.toContain(link![1]);
   });
 });

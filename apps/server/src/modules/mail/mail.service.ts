@@ -1,4 +1,7 @@
-/** The mails the app sends, built from plain inputs; ctx.mailer delivers them. Other modules use these. */
+/**
+ * The mails the app sends, built from plain inputs; `ctx.mailer.send` queues them in the outbox. Other modules use
+ * these. Give each a short `purpose`: it names the mail in the logs, which carry nothing else about it.
+ */
 import { MESSAGES } from '@hep/shared/messages';
 import type { MailMessage } from './mailer';
 
@@ -23,7 +26,7 @@ function linkMail(to: string, subject: string, lines: string[], link: string, bu
 }
 
 export function resetPasswordMail(to: string, firstName: string, link: string): MailMessage {
-  return linkMail(
+  const mail = linkMail(
     to,
     'Reset your password',
     [
@@ -33,10 +36,11 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
     link,
     'Reset Password',
   );
+  return { ...mail, purpose: 'reset' };
 }
 
 export function activationMail(to: string, firstName: string, link: string): MailMessage {
-  return linkMail(
+  const mail = linkMail(
     to,
     'Activate your account',
     [
@@ -46,6 +50,7 @@ export function activationMail(to: string, firstName: string, link: string): Mai
     link,
     'Set Your Password',
   );
+  return { ...mail, purpose: 'activation' };
 }
 
 /**
@@ -53,11 +58,64 @@ export function activationMail(to: string, firstName: string, link: string): Mai
  * can be shared or read over someone's shoulder.
  */
 export function reminderMail(to: string, firstName: string, link: string): MailMessage {
-  return linkMail(
+  const mail = linkMail(
     to,
     MESSAGES.reminderEmailSubject,
     [`Hello ${firstName},`, MESSAGES.reminderBody, 'Open your programs to see what is planned for today.'],
     link,
     'Open My Programs',
+  );
+  return { ...mail, purpose: 'reminder' };
+}
+
+// Account changes (decision 011). The notices go to the address the account had, carry no health data and never
+// the new address, so a mailbox that is no longer the user's learns nothing from them.
+
+/** A mail of plain lines, without a link. */
+function noticeMail(to: string, subject: string, lines: string[], purpose: string): MailMessage {
+  const closing = 'If you did not make this change, contact your clinic at once.';
+  const text = [...lines, '', closing].join('\n');
+  const html = `<p>${[...lines, closing].map(escapeHtml).join('</p><p>')}</p>`;
+  return { to, subject, text, html, purpose };
+}
+
+/** To the new address of an email change someone else made: the change happens when the link is used. */
+export function confirmEmailChangeMail(to: string, firstName: string, link: string): MailMessage {
+  const mail = linkMail(
+    to,
+    'Confirm your new email address',
+    [
+      `Hello ${firstName},`,
+      'Your clinic changed the email address of your account to this one. Confirm it to start using it. Until then you sign in with your old address. This link works once and expires in 24 hours.',
+    ],
+    link,
+    'Confirm Email',
+  );
+  return { ...mail, purpose: 'email_change_confirm' };
+}
+
+/** To the old address once an email change has taken effect. */
+export function emailChangedMail(to: string, firstName: string): MailMessage {
+  return noticeMail(
+    to,
+    'Your email address was changed',
+    [
+      `Hello ${firstName},`,
+      'The email address of your account was changed. You now sign in with the new address, and we signed you out everywhere.',
+    ],
+    'email_changed',
+  );
+}
+
+/** To the account's address after the user changed their password. */
+export function passwordChangedMail(to: string, firstName: string): MailMessage {
+  return noticeMail(
+    to,
+    'Your password was changed',
+    [
+      `Hello ${firstName},`,
+      'The password of your account was changed, and we signed you out everywhere. Sign in with the new password.',
+    ],
+    'password_changed',
   );
 }

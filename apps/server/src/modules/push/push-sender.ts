@@ -37,7 +37,7 @@ function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
 
 function post(
   url: URL,
-  addresses: ResolvedAddress[] | null,
+  addresses: ResolvedAddress[],
   headers: Record<string, string | number>,
   body: Buffer | null,
   timeoutMs: number,
@@ -50,7 +50,7 @@ function post(
         method: 'POST',
         headers,
         timeout: timeoutMs,
-        ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
+        lookup: pinnedLookup(addresses),
       },
       (response) => {
         response.resume(); // the body says nothing we act on

@@ -148,18 +148,58 @@ describe('POST /api/push-subscriptions/', () => {
     expect(await rowFor(sub.endpoint)).toBeUndefined();
   });
 
-  it('moves an endpoint subscribed again to the new user, with the new keys', async () => {
+  it('takes fresh keys for an endpoint the same user subscribes again', async () => {
+    const { client, session } = await signedInClient();
+    const sub = browser();
+    expect((await subscribe(session, sub)).statusCode).toBe(201);
+    const id = (await rowFor(sub.endpoint))!.id;
+    const fresh = browser(sub.endpoint);
+
+    expect((await subscribe(session, fresh)).statusCode).toBe(201);
+
+    expect(await rowFor(sub.endpoint)).toMatchObject({ id, userId: client.id, p256dh: fresh.p256dh });
+  });
+
+  it('answers 409 for an endpoint another account holds, and leaves it with that account (decision 008)', async () => {
     const first = await signedInClient();
     const second = await signedInClient();
+    await updateUserFields(t.ctx.db, second.client.id, { receivesNotifications: false });
     const sub = browser();
     expect((await subscribe(first.session, sub)).statusCode).toBe(201);
-    const fresh = { ...browser(sub.endpoint) };
+    const before = await rowFor(sub.endpoint);
 
-    expect((await subscribe(second.session, fresh)).statusCode).toBe(201);
+    const res = await subscribe(second.session, browser(sub.endpoint));
 
-    expect(await rowFor(sub.endpoint)).toMatchObject({ userId: second.client.id, p256dh: fresh.p256dh });
-    expect((await check(first.session, sub.endpoint)).json()).toEqual({ subscribed: false });
-    expect((await check(second.session, sub.endpoint)).json()).toEqual({ subscribed: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: MESSAGES.pushEndpointTaken, code: 'push_endpoint_taken' });
+    expect(await rowFor(sub.endpoint)).toEqual(before);
+    expect((await check(first.session, sub.endpoint)).json()).toEqual({ subscribed: true });
+    expect((await check(second.session, sub.endpoint)).json()).toEqual({ subscribed: false });
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, second.client.id));
+    expect(user!.receivesNotifications).toBe(false);
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
+    expect(audit).toEqual([]);
+
+    // Once the holder turns notifications off there, the endpoint is free.
+    expect((await unsubscribe(first.session, sub.endpoint)).statusCode).toBe(200);
+    expect((await subscribe(second.session, browser(sub.endpoint))).statusCode).toBe(201);
+    expect(await rowFor(sub.endpoint)).toMatchObject({ userId: second.client.id });
+  });
+
+  it('gives an endpoint to exactly one of two accounts that register it at once', async () => {
+    const first = await signedInClient();
+    const second = await signedInClient();
+    const endpoint = publicEndpoint();
+    const answers = await Promise.all([
+      subscribe(first.session, browser(endpoint)),
+      subscribe(second.session, browser(endpoint)),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const winner = answers[0]!.statusCode === 201 ? first : second;
+    expect(await rowFor(endpoint)).toMatchObject({ userId: winner.client.id });
   });
 
   it(`keeps a user's ${MAX_SUBSCRIPTIONS_PER_USER} newest browsers`, async () => {

@@ -10,9 +10,10 @@ interface SubscriptionKeys {
 }
 
 /**
- * Saves the endpoint for the user: a new row, or the existing one with fresh keys moved to this user (an endpoint
- * belongs to one browser profile, which may have changed hands). Turns notifications on, and keeps only the
- * user's `keep` newest subscriptions so that one account cannot fan a reminder out to endless endpoints.
+ * Saves the endpoint for the user: a new row, or the user's own row with fresh keys. An endpoint another user holds
+ * is left as it is and null comes back (decision 008): in one statement, so two users racing for one endpoint
+ * cannot both win. Turns notifications on, and keeps only the user's `keep` newest subscriptions so that one
+ * account cannot fan a reminder out to endless endpoints.
  */
 export async function upsertSubscription(
   db: Db,
@@ -20,16 +21,18 @@ export async function upsertSubscription(
   input: SubscriptionKeys,
   keep: number,
   timezone?: string,
-): Promise<number> {
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({ userId, ...input })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: input.p256dh, auth: input.auth, createdAt: sql`now()` },
+        set: { p256dh: input.p256dh, auth: input.auth, createdAt: sql`now()` },
+        setWhere: eq(pushSubscriptions.userId, userId),
       })
       .returning({ id: pushSubscriptions.id });
+    if (!row) return null;
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
@@ -49,7 +52,7 @@ export async function upsertSubscription(
           : {}),
       })
       .where(eq(users.id, userId));
-    return row!.id;
+    return row.id;
   });
 }
 

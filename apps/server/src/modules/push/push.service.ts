@@ -4,7 +4,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { checkPushEndpoint, endpointOrigin } from './push-endpoint';
 import { sendPush } from './push-sender';
@@ -61,6 +61,9 @@ export async function subscribe(
   if (!checked.ok) throw badRequest(checked.reason, { endpoint: checked.reason });
   const { timezone, ...keys } = input;
   const id = await upsertSubscription(ctx.db, caller.id, keys, MAX_SUBSCRIPTIONS_PER_USER, timezone);
+  // Held by another account: moving it would stop that account's reminders and hand its device to whoever knows
+  // the endpoint (decision 008). The browser proves possession by subscribing afresh, which gives a new endpoint.
+  if (id === null) throw new AppError(409, 'push_endpoint_taken', MESSAGES.pushEndpointTaken);
   await writeAudit(ctx.db, subscriptionEntries(caller, 'create', id, meta));
   return { success: true as const, message: MESSAGES.notificationsEnabled };
 }

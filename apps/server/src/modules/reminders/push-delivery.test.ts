@@ -151,6 +151,7 @@ describe('the endpoint policy at send time', () => {
     expect(text()).toContain('push endpoint refused, skipped');
     expect(text()).not.toContain(new URL(client.endpoint!).pathname);
     expect(await subscriptionOf(client.endpoint!)).toBeDefined();
+    await strict.deliverMail();
     expect(strict.mailbox.messages.filter((m) => m.to === client.email)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { loggableError } from '../../lib/loggable-error';
 import { type ReminderLog, runReminderTick } from './reminders.service';
 
@@ -23,7 +24,10 @@ export function startReminderScheduler(
     try {
       await tick(ctx, ctx.now(), log);
     } catch (error) {
-      log.error({ err: loggableError(error) }, 'reminder tick failed');
+      // The next tick retries: while the database is away that is expected, not a fault to page anyone about.
+      if (isDatabaseUnavailable(error))
+        log.warn({ err: loggableError(error) }, 'reminder tick: database unavailable');
+      else log.error({ err: loggableError(error) }, 'reminder tick failed');
     }
   };
   const schedule = (delayMs: number) => {

@@ -6,14 +6,13 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { reminderJobs, serverKeys } from '../../db/schema/push';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { createMailer } from '../mail/mailer';
+import { createMailTransport } from '../mail/mail-transport';
 import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
 import { runReminderTick, type TickResult } from './reminders.service';
 import { buildReminderClient, type DueClient } from './reminders.test-support';
@@ -39,18 +38,12 @@ const smtp = new SMTPServer({
     });
   },
 });
-let smtpUrl: string;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  const mailer = createMailer({
-    smtpUrl,
-    from: 'HEP <no-reply@app.test>',
-    outboxDir: os.tmpdir(),
-    log: pino({ level: 'silent' }),
-  });
-  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }, { mailer });
+  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  const transport = createMailTransport({ smtpUrl, from: 'HEP <no-reply@app.test>', outboxDir: os.tmpdir() });
+  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }, { transport });
   push = await startTestPushService({ delayMs: 20 });
 });
 afterAll(async () => {
@@ -66,7 +59,6 @@ function startTickProcess(databaseUrl: string) {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
       NOW,
       TICKS: String(TICKS_PER_PROCESS),
     },
@@ -138,6 +130,9 @@ describe('exactly once across processes', () => {
 
     const results =
       process.env.TEST_DB === 'postgres' ? await tickInTwoProcesses() : await tickInTwoContexts();
+    // The ticks queued the emails; the mail worker sends them (mail-outbox-exactly-once.test.ts: once each).
+    t.clock.set(NOW);
+    await t.deliverMail();
 
     const sum = (key: keyof TickResult) => results.reduce((n, r) => n + r[key], 0);
     expect(sum('enqueued')).toBe(CLIENTS);

@@ -27,7 +27,11 @@ const tickAt = async (instant: string) => {
   return runReminderTick(t.ctx);
 };
 const pushesTo = (client: DueClient) => push.receivedFor(client.endpoint!).length;
-const mailsTo = (client: DueClient) => t.mailbox.messages.filter((m) => m.to === client.email);
+/** What the client's mailbox holds once the mail worker has sent what the ticks queued. */
+const mailsTo = async (client: DueClient) => {
+  await t.deliverMail();
+  return t.mailbox.messages.filter((m) => m.to === client.email);
+};
 const jobsOf = (client: DueClient) =>
   t.ctx.db.select().from(reminderJobs).where(eq(reminderJobs.userId, client.id));
 
@@ -90,7 +94,7 @@ describe('when a reminder is sent', () => {
 
     expect(pushesTo(both)).toBe(1);
     for (const client of [both, emailOnly]) {
-      const [mail, ...more] = mailsTo(client);
+      const [mail, ...more] = await mailsTo(client);
       expect(more).toEqual([]);
       expect(mail!.subject).toBe(MESSAGES.reminderEmailSubject);
       expect(mail!.text).toContain(MESSAGES.reminderBody);
@@ -165,7 +169,7 @@ describe('when no reminder is sent', () => {
 
     for (const client of [off, inactive, therapist, staff]) {
       expect(pushesTo(client)).toBe(0);
-      expect(mailsTo(client)).toEqual([]);
+      expect(await mailsTo(client)).toEqual([]);
       expect(await jobsOf(client)).toEqual([]);
     }
   });

@@ -43,6 +43,7 @@ describe('POST /api/users/add_therapist/', () => {
   it('creates a therapist without a password who must activate and agree to terms, and mails the link', async () => {
     const clinicId = await buildClinic(t.ctx, 'Harbour Rehab');
     const email = `nadia-${clinicId}@example.test`;
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
 
     const res = await call(
@@ -70,6 +71,7 @@ describe('POST /api/users/add_therapist/', () => {
     });
     expect(row!.profile).toMatchObject({ discipline: 'Occupational Therapist', clinicId });
 
+    await t.deliverMail();
     const mails = t.mailbox.messages.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: email, subject: 'Activate your account' });
@@ -112,6 +114,7 @@ describe('POST /api/users/add_therapist/', () => {
 
   it('answers 409 for an email already registered in any letter case, and sends nothing', async () => {
     const { clinicId, client } = await buildCareTeam(t.ctx);
+    await t.deliverMail();
     const before = t.mailbox.messages.length;
     const res = await call(
       'POST',
@@ -125,6 +128,7 @@ describe('POST /api/users/add_therapist/', () => {
       code: 'conflict',
       fields: { email: MESSAGES.emailTaken },
     });
+    await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
   });
 

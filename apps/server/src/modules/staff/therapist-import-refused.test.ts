@@ -12,6 +12,7 @@ const { h, email, row, upload, createdHere, expectNothingCreated, expectFileErro
 
 describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', () => {
   it('lists a bad email with its spreadsheet row number', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const csv = [HEADER, row('Good'), `Bad,Tester,not-an-email,Physiotherapist,${h.clinicId}`];
     expectRowErrors(await upload(csv.join('\n')), [
@@ -21,6 +22,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
   });
 
   it('lists an unknown discipline', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     expectRowErrors(await upload([HEADER, row('Good'), row('Doc', 'Surgeon')].join('\n')), [
       {
@@ -33,6 +35,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
   });
 
   it('lists an unknown clinic and a clinic id that is not a number', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const csv = [HEADER, row('Nowhere', 'Other', 999_999_999), row('Word', 'Other', 'Main St')];
     expectRowErrors(await upload(csv.join('\n')), [
@@ -43,6 +46,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
   });
 
   it('lists an email that appears twice in the file (any letter case)', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const twin = `Twin,Tester,${email('twin').toUpperCase()},Other,${h.clinicId}`;
     expectRowErrors(await upload([HEADER, row('Twin'), row('Solo'), twin].join('\n')), [
@@ -53,6 +57,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
 
   it('lists an email that is already registered', async () => {
     const { client } = await buildCareTeam(h.t.ctx);
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const taken = `Taken,Tester,${client.email.toUpperCase()},Other,${h.clinicId}`;
     expectRowErrors(await upload([HEADER, row('Fresh'), taken].join('\n')), [
@@ -62,6 +67,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
   });
 
   it('lists a wrong number of columns and a value too long, row by row', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const csv = [
       HEADER,
@@ -79,6 +85,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
   });
 
   it('lists every missing field of every row', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const res = await upload([HEADER, `,,,,${h.clinicId}`, `A,,${email('a')},,`].join('\n'));
     expectRowErrors(res, [
@@ -96,6 +103,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
 
 describe('POST /api/users/add_therapist_csv/: refused files', () => {
   it('refuses a header that is not the template', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const res = await upload(`First Name,Surname,Email,Discipline,Clinic ID\n${row('Hdr')}\n`);
     const body = expectFileError(res, CSV_ERRORS.badHeader);
@@ -112,6 +120,7 @@ describe('POST /api/users/add_therapist_csv/: refused files', () => {
   });
 
   it('refuses more than the maximum number of rows', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const lines = Array.from({ length: CSV_MAX_ROWS + 1 }, (_, i) => row(`Many${i}`));
     expectFileError(await upload([HEADER, ...lines].join('\n')), CSV_ERRORS.tooManyRows);
@@ -122,6 +131,7 @@ describe('POST /api/users/add_therapist_csv/: refused files', () => {
   });
 
   it('answers 413 for a file over 1 MB', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const filler = `${row('Big')}\n`.repeat(Math.ceil(CSV_MAX_BYTES / row('Big').length) + 10);
     const csv = `${HEADER}\n${filler}`;
@@ -133,6 +143,7 @@ describe('POST /api/users/add_therapist_csv/: refused files', () => {
   });
 
   it('refuses a file whose name does not end in .csv', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const res = await upload(`${HEADER}\n${row('Txt')}\n`, { filename: 'therapists.xlsx' });
     expectFileError(res, CSV_ERRORS.notCsv);
@@ -140,6 +151,7 @@ describe('POST /api/users/add_therapist_csv/: refused files', () => {
   });
 
   it('refuses binary content named .csv', async () => {
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
     expectFileError(await upload(png, { filename: 'sneaky.csv' }), CSV_ERRORS.notText);

@@ -71,6 +71,7 @@ export function useCsvImport() {
   type Res = Awaited<ReturnType<typeof upload>>;
   const expectNothingCreated = async (mailsBefore: number) => {
     expect(await createdHere()).toEqual([]);
+    await h.t.deliverMail();
     expect(h.t.mailbox.messages.length).toBe(mailsBefore);
   };
   const expectFileError = (res: Res, message: string, status = 400) => {

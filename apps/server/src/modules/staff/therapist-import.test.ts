@@ -13,6 +13,7 @@ const { h, email, row, upload, createdHere } = useCsvImport();
 describe('POST /api/users/add_therapist_csv/: imports', () => {
   it('creates every therapist of a valid file in its clinic and emails each an activation link', async () => {
     const other = await buildClinic(h.t.ctx, `Other ${h.tag}`);
+    await h.t.deliverMail();
     const before = h.t.mailbox.messages.length;
     const csv = [HEADER, row('Ada'), row('Ben', 'speech pathologist', other), row('Cat', ' Other ')];
 
@@ -25,6 +26,7 @@ describe('POST /api/users/add_therapist_csv/: imports', () => {
       { email: email('ben'), discipline: 'Speech Pathologist', clinic: `Other ${h.tag}` },
       { email: email('cat'), discipline: 'Other', clinic: h.clinicName },
     ]);
+    await h.t.deliverMail();
     const mails = h.t.mailbox.messages.slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([email('ada'), email('ben'), email('cat')]);
     for (const mail of mails) {

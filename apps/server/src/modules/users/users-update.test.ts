@@ -47,10 +47,17 @@ describe('PUT /api/users/{id}/', () => {
     const { client } = await buildCareTeam(t.ctx);
     const email = `renamed-${client.id}@example.test`;
 
-    const res = await send('PUT', client, client.id, profile(client, { email }));
+    const res = await send(
+      'PUT',
+      client,
+      client.id,
+      profile(client, { email, current_password: client.password }),
+    );
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
+      email_change: 'changed',
+      message: MESSAGES.emailChangedSignIn,
       id: client.id,
       email,
       first_name: 'Casey',
@@ -108,7 +115,7 @@ describe('PUT /api/users/{id}/', () => {
       'PUT',
       client,
       client.id,
-      profile(client, { email: therapist.email.toUpperCase() }),
+      profile(client, { email: therapist.email.toUpperCase(), current_password: client.password }),
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -127,7 +134,7 @@ describe('PUT /api/users/{id}/', () => {
         method: 'PUT',
         url: `/api/users/${user.id}/`,
         headers: headers as never,
-        payload: profile(user, { email }),
+        payload: profile(user, { email, current_password: user.password }),
       });
     const results = await Promise.all([put(a.headers, therapist), put(b.headers, client)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 import { programs } from '../../db/schema/programs';
+import { refreshTokens } from '../../db/schema/tokens';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
 
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
@@ -56,10 +57,17 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
   return Boolean(row);
 }
 
-/** What the auth plugin needs on every request. */
-export async function findCaller(db: Db, id: number) {
+/**
+ * What the auth plugin needs on every request, in one query: with `sessionId`, also whether that session (a
+ * refresh-token family, indexed by family_id) is still open, i.e. has a token that logout has not revoked.
+ */
+export async function findCaller(db: Db, id: number, sessionId?: string) {
+  const sessionOpen = sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and not ${refreshTokens.revoked})`
+    : sql<boolean>`true`;
   const [row] = await db
     .select({
+      sessionOpen,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -117,13 +125,6 @@ export async function updateUserFields(db: Db, id: number, fields: Partial<typeo
   await db
     .update(users)
     .set({ ...fields, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
-
-export async function bumpSessionVersion(db: Db, id: number) {
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id));
 }
 

@@ -1,13 +1,21 @@
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { normalizeEmail } from '@hep/shared/domain/email';
 import { MESSAGES } from '@hep/shared/messages';
-import type { TPatchUser, TUserDetail } from '@hep/shared/schemas/users';
+import type {
+  TPatchUser,
+  TUpdateUserBody,
+  TUpdateUserResponse,
+  TUserDetail,
+} from '@hep/shared/schemas/users';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { conflict, notFound } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
+import { endAllSessions, verifyCurrentPassword } from '../auth/credentials.service';
+import { cancelEmailChange, sendEmailChangeLink, tellOldAddress } from '../auth/email-change.service';
 import { canEditUser, canViewUser, isClientAccount, userScopeFactsOf } from './users.policy';
 import {
-  bumpSessionVersion,
   emailTaken,
   findCaller,
   findPublishedProgramSummaries,
@@ -138,11 +146,12 @@ export const createUser = (ctx: AppContext, input: NewUser): Promise<number> =>
 /** The account behind a sign-in or reset form, by address in any letter case; null when there is none. */
 export const findAccountByEmail = (ctx: AppContext, email: string) => findUserByEmail(ctx.db, email);
 
-/** What a session needs of its user (active, session version, roles, clinic); null when the user is gone. */
-export const findSessionUser = (ctx: AppContext, id: number) => findCaller(ctx.db, id);
-
-/** Outstanding access tokens of the user are refused from now on (their session version moves on). */
-export const revokeAccessTokens = (ctx: AppContext, id: number) => bumpSessionVersion(ctx.db, id);
+/**
+ * What a session needs of its user (active, session version, roles, clinic) and, given the access token's session
+ * id, whether that session is still open; null when the user is gone.
+ */
+export const findSessionUser = (ctx: AppContext, id: number, sessionId?: string) =>
+  findCaller(ctx.db, id, sessionId);
 
 export async function getUser(
   ctx: AppContext,
@@ -155,31 +164,77 @@ export async function getUser(
   return detailOf(ctx, row);
 }
 
+/**
+ * Whether saving `newEmail` over `currentEmail` changes the address. Letter case alone does not: addresses are
+ * unique and signed in with in any case, so that edit is saved as it is, without the rules below.
+ */
+export const isEmailChange = (currentEmail: string, newEmail: string) =>
+  normalizeEmail(currentEmail) !== normalizeEmail(newEmail);
+
+/** Which rule of decision 011 an email edit falls under; null when the address stays. */
+function emailChangeKind(
+  caller: Caller,
+  account: { id: number; email: string; passwordHash: string | null },
+  newEmail: string,
+): 'own' | 'confirm' | 'at_once' | null {
+  if (!isEmailChange(account.email, newEmail)) return null;
+  if (caller.id === account.id) return 'own';
+  return account.passwordHash !== null ? 'confirm' : 'at_once';
+}
+
+/**
+ * Edit Profile. A change of the email (decision 011):
+ * - of one's own account needs the current password; it takes effect at once, ends every session of the user
+ *   (the web app then signs out) and is told to the old address;
+ * - of another, activated account (staff) only sends a confirmation link to the new address: the other fields
+ *   save, and the email changes when the link is used;
+ * - of an account not yet activated (no password, no session) takes effect at once.
+ */
 export async function updateUser(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  input: {
-    email: string;
-    first_name: string;
-    last_name: string;
-    mobile: string;
-    date_of_birth: string | null;
-  },
+  input: TUpdateUserBody,
   meta: RequestMeta,
-): Promise<TUserDetail> {
-  await loadInScope(ctx, caller, id, 'edit');
-  await saveWithFreeEmail(ctx, input.email, id, () =>
-    updateUserFields(ctx.db, id, {
-      email: input.email,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      mobile: input.mobile,
-      dateOfBirth: input.date_of_birth,
-    }),
-  );
-  await audit(ctx, caller, id, 'update', meta, Object.keys(input));
-  return detailOf(ctx, (await findUserDetail(ctx.db, id))!);
+): Promise<TUpdateUserResponse> {
+  const before = (await loadInScope(ctx, caller, id, 'edit')).user;
+  const fields = {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    mobile: input.mobile,
+    dateOfBirth: input.date_of_birth,
+  };
+  const audited = ['first_name', 'last_name', 'mobile', 'date_of_birth'];
+  const emailChange = emailChangeKind(caller, before, input.email);
+
+  if (emailChange === 'own') {
+    await verifyCurrentPassword(ctx, before, input.current_password);
+    await saveWithFreeEmail(ctx, input.email, id, () =>
+      inTransaction(ctx.db, async (tx) => {
+        await updateUserFields(tx, id, { ...fields, email: input.email });
+        await endAllSessions({ ...ctx, db: tx }, id);
+        await cancelEmailChange({ ...ctx, db: tx }, id);
+      }),
+    );
+    await tellOldAddress(ctx, before.email, input.first_name, meta.log);
+  } else if (emailChange === 'confirm') {
+    await assertEmailFree(ctx, input.email, id);
+    await updateUserFields(ctx.db, id, fields);
+    await sendEmailChangeLink(ctx, { id, firstName: input.first_name }, input.email);
+  } else {
+    await saveWithFreeEmail(ctx, input.email, id, () =>
+      updateUserFields(ctx.db, id, { ...fields, email: input.email }),
+    );
+  }
+
+  const changedNow = emailChange === 'own' || emailChange === 'at_once';
+  await audit(ctx, caller, id, 'update', meta, changedNow ? ['email', ...audited] : audited);
+  const detail = await detailOf(ctx, (await findUserDetail(ctx.db, id))!);
+  if (emailChange === null) return detail;
+  if (emailChange === 'confirm')
+    return { ...detail, email_change: 'confirmation_sent', message: MESSAGES.emailChangeConfirmationSent };
+  const message = emailChange === 'own' ? MESSAGES.emailChangedSignIn : MESSAGES.userUpdated;
+  return { ...detail, email_change: 'changed', message };
 }
 
 export async function patchUser(

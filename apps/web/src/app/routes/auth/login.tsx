@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { CenteredCard } from '../../../components/ui/centered-card';
@@ -6,10 +7,13 @@ import { Logo } from '../../../components/ui/logo';
 import { landingPath } from '../../../lib/landing-path';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useLoginNotice } from './login-notice';
 
 /** / and /login. A signed-in user goes straight to their home (or the terms). */
 export function LoginPage() {
   const session = useSession();
+  // Why the session ended, when the server ended every session of the user (an email or password change).
+  const notice = useLoginNotice();
   if (session.status === 'loading') return <LoadingText />;
   if (session.user) return <Navigate to={landingPath(session)} replace />;
 
@@ -21,6 +25,11 @@ export function LoginPage() {
         <h1 className="h3 mb-1">{MESSAGES.appName}</h1>
         <p className="text-body-secondary mb-0">Log in to see your exercise programs.</p>
       </div>
+      {notice ? (
+        <Alert variant="info" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       <LoginForm />
     </CenteredCard>
   );

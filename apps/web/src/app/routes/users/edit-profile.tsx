@@ -3,6 +3,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useUser } from '../../../features/users/api/get-user';
 import { EditProfileForm } from '../../../features/users/components/edit-profile-form';
+import { signOutWithNotice } from '../auth/login-notice';
 
 /** /user/:userId/edit. */
 export function EditProfilePage() {
@@ -16,7 +17,13 @@ export function EditProfilePage() {
       card
       back={{ to: `/user/${userId}`, label: 'Back to My Details' }}
     >
-      {(data) => <EditProfileForm key={data.id} user={data} />}
+      {(data) => (
+        <EditProfileForm
+          key={data.id}
+          user={data}
+          onOwnEmailChanged={() => signOutWithNotice('email-changed')}
+        />
+      )}
     </LoadedPage>
   );
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@hep/shared/messages';
@@ -43,6 +45,8 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
   // The client's own address is not "already registered".
   const emailCheck = useEmailAvailability(client.email);
   const { notice, setNotice, saved } = useSaveResult(`/client/${client.id}`);
+  // An activated client's new email waits for its confirmation link: the form stays to say so.
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -62,10 +66,13 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
         return;
       }
       setNotice(null);
+      setLinkSent(null);
       edit.mutate(values, {
         onSuccess: (updated) => {
           reset(toFormValues(updated));
-          setNotice({ kind: 'success', text: MESSAGES.clientUpdated });
+          if (updated.email_change === 'confirmation_sent')
+            setLinkSent(updated.message ?? MESSAGES.emailChangeConfirmationSent);
+          else setNotice({ kind: 'success', text: MESSAGES.clientUpdated });
         },
         onError: (error) => {
           setServerFieldErrors(setError, error, CLIENT_FIELDS);
@@ -127,6 +134,11 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
         {edit.isPending ? 'Updating...' : 'Update Client'}
       </button>
       <FormResult result={notice} />
+      {linkSent ? (
+        <Alert variant="info" role="status" className="mt-3 mb-0">
+          {`${MESSAGES.clientUpdated} ${linkSent}`}
+        </Alert>
+      ) : null}
     </form>
   );
 }

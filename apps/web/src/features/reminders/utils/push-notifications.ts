@@ -131,6 +131,9 @@ async function subscribe(registration: ServiceWorkerRegistration): Promise<PushS
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
 }
 
+const saveSubscription = (subscription: PushSubscription) =>
+  apiFetch<unknown>('/push-subscriptions/', { method: 'POST', body: toInput(subscription) });
+
 function logFailure(action: string, error: unknown): void {
   sendLog({
     level: 'warn',
@@ -149,7 +152,13 @@ export function enableNotifications(): Promise<void> {
       await navigator.serviceWorker.register(WORKER_URL);
       const registration = await navigator.serviceWorker.ready;
       const subscription = await subscribe(registration);
-      await apiFetch<unknown>('/push-subscriptions/', { method: 'POST', body: toInput(subscription) });
+      await saveSubscription(subscription).catch(async (error: unknown) => {
+        // This browser's subscription still belongs to another account that signed in here before: the server
+        // will not hand it over (docs/decisions/008). A new subscription gets a new endpoint of our own.
+        if (!isApiError(error) || error.code !== 'push_endpoint_taken') throw error;
+        await subscription.unsubscribe();
+        await saveSubscription(await subscribe(registration));
+      });
     } catch (error) {
       logFailure('enable', error);
       throw new PushError(MESSAGES.notificationsEnableFailed, { cause: error });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
+import { forgetLoginNotice, readLoginNotice, saveLoginNotice } from './login-notice';
+
+function memoryStore() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+}
+
+describe('the login notice after every session ended', () => {
+  it('keeps the reason until the login page has read and forgotten it', () => {
+    const store = memoryStore();
+    expect(readLoginNotice(store)).toBeNull();
+    saveLoginNotice('email-changed', store);
+    expect(readLoginNotice(store)).toBe(MESSAGES.emailChangedSignIn);
+    forgetLoginNotice(store);
+    expect(readLoginNotice(store)).toBeNull();
+  });
+
+  it('has a plain text for each reason', () => {
+    const store = memoryStore();
+    saveLoginNotice('password-changed', store);
+    expect(readLoginNotice(store)).toBe(MESSAGES.passwordChangedSignIn);
+    saveLoginNotice('signed-out-everywhere', store);
+    expect(readLoginNotice(store)).toBe(MESSAGES.signedOutEverywhere);
+  });
+
+  it('shows nothing for a value it did not write, or without storage', () => {
+    const store = memoryStore();
+    store.setItem('hep_login_notice', '<img src=x onerror=alert(1)>');
+    expect(readLoginNotice(store)).toBeNull();
+    store.setItem('hep_login_notice', 'toString');
+    expect(readLoginNotice(store)).toBeNull();
+    expect(readLoginNotice(null)).toBeNull();
+    expect(() => saveLoginNotice('email-changed', null)).not.toThrow();
+  });
+});

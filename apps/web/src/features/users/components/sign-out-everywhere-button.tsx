@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { Laptop } from 'react-bootstrap-icons';
+import { MESSAGES } from '@hep/shared/messages';
+import { errorMessage } from '../../../lib/api-error';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+
+/**
+ * "Sign out of all devices", with a confirmation first: every session of the user ends on the server, then
+ * `onSignedOut` ends this one (the page goes back to the login page with a notice).
+ */
+export function SignOutEverywhereButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const [show, setShow] = useState(false);
+  const signOut = useSignOutEverywhere();
+  const close = () => {
+    if (!signOut.isPending) setShow(false);
+  };
+  const confirm = () => signOut.mutate(undefined, { onSuccess: onSignedOut });
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline-danger w-100" onClick={() => setShow(true)}>
+        <Laptop aria-hidden="true" />
+        {MESSAGES.signOutEverywhere}
+      </button>
+      <Modal
+        show={show}
+        onHide={close}
+        onExited={() => signOut.reset()}
+        centered
+        aria-labelledby="sign-out-everywhere-title"
+      >
+        <Modal.Header closeButton={!signOut.isPending}>
+          <Modal.Title id="sign-out-everywhere-title" as="h2" className="h4">
+            {`${MESSAGES.signOutEverywhere}?`}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">{MESSAGES.signOutEverywhereConfirm}</p>
+          {signOut.isError ? (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {errorMessage(signOut.error, MESSAGES.signOutEverywhereFailed)}
+            </Alert>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={signOut.isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={signOut.isPending}>
+            {signOut.isPending ? 'Signing Out...' : 'Sign Out Everywhere'}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}
