@@ -8,6 +8,7 @@ import { buildCareTeam, buildClient, buildClinic } from '../../../test/factories
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { claimDueMail } from './mail-outbox.repository';
 import { createMailTransport } from './mail-transport';
+import { unfinishedWorkDone } from '../../lib/unfinished-work';
 import { MAIL_RETRY, runMailWorker, startMailWorker } from './mail-worker';
 import { closedPort, startTestSmtp } from './smtp-server.test-support';
 
@@ -26,14 +27,13 @@ beforeEach(() => t.deliverMail());
 const smtpTransport = (url: string) =>
   createMailTransport({ smtpUrl: url, from: 'HEP <no-reply@app.test>', outboxDir: os.tmpdir() });
 
+const postReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { email }, remoteAddress: nextIp() });
+
+/** A reset request, and the link and mail it queues just after its answer. */
 const requestReset = async (email: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/reset-password/',
-    payload: { email },
-    remoteAddress: nextIp(),
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await postReset(email)).statusCode).toBe(200);
+  await unfinishedWorkDone();
 };
 
 const rowFor = async (recipient: string) => {
@@ -66,8 +66,12 @@ describe('a request never waits for SMTP', () => {
       const { client } = await buildCareTeam(t.ctx);
       const timed = async (email: string) => {
         const start = performance.now();
-        await requestReset(email);
-        return performance.now() - start;
+        const res = await postReset(email);
+        const took = performance.now() - start;
+        expect(res.statusCode).toBe(200);
+        // Each request starts from a quiet database: the previous one's queued link does not weigh on it.
+        await unfinishedWorkDone();
+        return took;
       };
       let unknownAddress = 0;
       const unknown = () => `nobody-${client.id}-${(unknownAddress += 1)}@example.test`;

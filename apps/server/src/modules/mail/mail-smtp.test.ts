@@ -9,6 +9,7 @@ import { buildCareTeam } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { encodeUid } from '../auth/password-links.service';
 import { createMailTransport } from './mail-transport';
+import { unfinishedWorkDone } from '../../lib/unfinished-work';
 import { runMailWorker } from './mail-worker';
 
 const FROM = 'Home Exercise Program <no-reply@app.test>';
@@ -102,6 +103,7 @@ describe('mail without SMTP (the outbox)', () => {
     const { therapist } = await buildCareTeam(t.ctx);
 
     expect((await requestReset(t, therapist.email)).statusCode).toBe(200);
+    await unfinishedWorkDone();
     await runMailWorker(t.ctx, createMailTransport({ from: FROM, outboxDir }), log);
 
     const files = readdirSync(outboxDir);
