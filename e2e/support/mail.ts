@@ -1,27 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { inject, vi } from 'vitest';
 
 /**
  * The newest message to `to`, once the server's mail worker has written it to the outbox folder: requests only
  * queue mail (docs/decisions/010), so it arrives a moment after the answer.
  */
-export async function mailTo(to: string): Promise<string> {
-  let mail = '';
-  await expect
-    .poll(
-      () => {
-        try {
-          mail = latestMailTo(to);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return mail;
+export function mailTo(to: string): Promise<string> {
+  // vi.waitFor, not expect.poll: journeys also create their users in beforeAll.
+  return vi.waitFor(() => latestMailTo(to), { timeout: 10_000, interval: 100 });
 }
 
 /** The newest message in the server's outbox sent to `to`, decoded enough to read its links. */
