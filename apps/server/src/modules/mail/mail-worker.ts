@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../../context';
 import { sha256 } from '../../lib/crypto';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { loggableError } from '../../lib/loggable-error';
 import {
   type ClaimedMail,
@@ -156,7 +157,11 @@ export function startMailWorker(
     running = runMailWorker(ctx, options.transport, log, () => stopped)
       .then(
         () => undefined,
-        (error: unknown) => log.error({ err: loggableError(error) }, 'mail worker run failed'),
+        // The next run retries; while the database is away that is expected, not a fault to page anyone about.
+        (error: unknown) =>
+          isDatabaseUnavailable(error)
+            ? log.warn({ err: loggableError(error) }, 'mail worker: database unavailable')
+            : log.error({ err: loggableError(error) }, 'mail worker run failed'),
       )
       .then(() => {
         running = undefined;
