@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hep/shared/messages';
 import { api, logInApi, therapistToken } from './support/client-factory';
-import { expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
+import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 import { mailTo, resetLinkIn } from './support/mail';
 
 // Decision 011: Sign Out ends this device's session only; "Sign out of all devices" ends every one; changing one's
@@ -198,24 +199,29 @@ describe('changing one’s own password', () => {
 describe("a therapist changing an activated client's email", () => {
   it('changes it only when the client uses the link mailed to the new address', async () => {
     const client = await activeClient('Confirm');
-    const therapist = await therapistToken();
     const { userId } = await logInApi(client);
     const newEmail = client.email.replace('@', '.new@');
-    const edited = await api<{ email: string; email_change?: string }>(therapist, '/users/edit_client/', {
-      method: 'PUT',
-      body: {
-        id: userId,
-        first_name: 'Sam',
-        last_name: 'Confirm',
-        date_of_birth: '1962-02-03',
-        email: newEmail,
-        mobile: '0400 555 666',
-        condition: 'Stroke',
-        receives_sms: false,
-        receives_email: false,
-      },
-    });
-    expect(edited.body).toMatchObject({ email: client.email, email_change: 'confirmation_sent' });
+    // The therapist changes it on the Edit Client page: the page says a link went to the new address.
+    const therapistContext = await newContext(browser());
+    const therapistPage = await therapistContext.newPage();
+    await logIn(therapistPage, demoLogin('therapist'));
+    await therapistPage.waitForURL('**/clients');
+    await therapistPage.goto(`/client/edit/${userId}`);
+    const emailField = therapistPage.getByLabel('Email', { exact: true });
+    await expect.poll(() => emailField.inputValue()).toBe(client.email);
+    await emailField.fill(newEmail);
+    await therapistPage.getByRole('button', { name: 'Update Client' }).click();
+    await expect
+      .poll(() => therapistPage.getByText(MESSAGES.emailChangeConfirmationSent).isVisible())
+      .toBe(true);
+    await expectAccessible(therapistPage, 'edit client, email change pending');
+    await screenshot(therapistPage, 'edit-client-email-pending-phone');
+    await therapistContext.close();
+    const details = await api<{ email: string }>(
+      await therapistToken(),
+      `/users/client_details/?id=${userId}`,
+    );
+    expect(details.body.email).toBe(client.email);
     // Until the link is used the client signs in with the old address.
     expect(
       (await api(null, '/login/', { method: 'POST', body: { ...client, email: newEmail } })).status,

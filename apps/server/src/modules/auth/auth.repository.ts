@@ -40,16 +40,16 @@ export async function revokeRefreshFamily(db: Db, familyId: string, userId?: num
 
 /** Every session of the user ends: refresh tokens revoked, access tokens refused (session version moved on). */
 export async function endUserSessions(db: Db, userId: number) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revoked: true })
-      .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.revoked, false)));
-  });
+  await db.transaction((tx) => changeUserEndingSessions(tx, userId, {}));
+}
+
+/** Applies `changes` to the user, moves the session version on and revokes every refresh token: run in a transaction. */
+async function changeUserEndingSessions(tx: Db, userId: number, changes: Partial<typeof users.$inferInsert>) {
+  await tx
+    .update(users)
+    .set({ ...changes, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await revokeAllRefreshTokens(tx, userId);
 }
 
 export async function revokeAllRefreshTokens(db: Db, userId: number) {
@@ -77,19 +77,33 @@ export async function insertOneTimeToken(
   await db.insert(oneTimeTokens).values(values);
 }
 
-/** Uses up the user's email-change links still open: the change they carry will not happen. */
-export async function useUpEmailChangeTokens(db: Db, userId: number, now: Date) {
+/** Uses up the user's open links of `purposes`. */
+async function useUpLinks(db: Db, userId: number, purposes: OneTimePurpose[], now: Date) {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, 'email_change'),
+        inArray(oneTimeTokens.purpose, purposes),
         isNull(oneTimeTokens.usedAt),
       ),
     );
 }
+
+/** Uses one link; false when it was used meanwhile (two tabs, a replayed request). */
+async function useLink(tx: Db, tokenId: number, now: Date): Promise<boolean> {
+  const used = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  return used.length === 1;
+}
+
+/** Uses up the user's email-change links still open: the change they carry will not happen. */
+export const useUpEmailChangeTokens = (db: Db, userId: number, now: Date) =>
+  useUpLinks(db, userId, ['email_change'], now);
 
 /** A new email-change link for the user; any earlier one still open is used up, so only the newest works. */
 export async function replaceEmailChangeToken(
@@ -138,17 +152,8 @@ export async function consumeEmailChangeToken(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const used = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt)))
-      .returning({ id: oneTimeTokens.id });
-    if (used.length !== 1) return false;
-    await tx
-      .update(users)
-      .set({ email: newEmail, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
+    if (!(await useLink(tx, tokenId, now))) return false;
+    await changeUserEndingSessions(tx, userId, { email: newEmail, updatedAt: now });
     return true;
   });
 }
@@ -158,23 +163,13 @@ export async function consumeEmailChangeToken(
  * used up (it would otherwise set a password over the one just chosen).
  */
 export async function setPasswordAndEndSessions(db: Db, userId: number, passwordHash: string, now: Date) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          inArray(oneTimeTokens.purpose, PASSWORD_LINK_PURPOSES),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
-    await tx
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
-  });
+  await db.transaction((tx) => setPasswordIn(tx, userId, passwordHash, now));
+}
+
+/** The new hash, every session ended, and the user's other open password links used up. */
+async function setPasswordIn(tx: Db, userId: number, passwordHash: string, now: Date) {
+  await useUpLinks(tx, userId, PASSWORD_LINK_PURPOSES, now);
+  await changeUserEndingSessions(tx, userId, { passwordHash, updatedAt: now });
 }
 
 /** Uses the token and sets the password in one transaction; false when the token was used meanwhile. */
@@ -186,28 +181,9 @@ export async function consumeTokenAndSetPassword(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const used = await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt)))
-      .returning({ id: oneTimeTokens.id });
-    if (used.length !== 1) return false;
+    if (!(await useLink(tx, tokenId, now))) return false;
     // Any other outstanding password link for this user dies with this one (a pending email change stays).
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, userId),
-          inArray(oneTimeTokens.purpose, PASSWORD_LINK_PURPOSES),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
-    await tx
-      .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.userId, userId));
+    await setPasswordIn(tx, userId, passwordHash, now);
     return true;
   });
 }

@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { like } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -11,11 +8,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { databaseUrlOf, runSideBySide } from '../../../test/side-process';
 import { createMailTransport } from './mail-transport';
 import { type MailRunResult, runMailWorker } from './mail-worker';
 import { startTestSmtp, type TestSmtp } from './smtp-server.test-support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const NOW = '2031-07-01T18:00:00Z';
 /** Several claim batches' worth, so that both workers get a share and really work side by side. */
 const MAILS = 40;
@@ -34,42 +31,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Starts the worker script in a separate Node process against the same PostgreSQL database, once it is ready. */
-function startWorkerProcess(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/mail-worker-process.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, NOW },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-  const exited = new Promise<MailRunResult>((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(stdout.trim().split('\n').pop()!) as MailRunResult);
-      else reject(new Error(`mail worker process exited with ${code}: ${stderr}`));
-    });
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += String(chunk);
-      if (stdout.startsWith('ready\n')) resolve();
-    });
-    exited.catch(reject);
-  });
-  return { ready, go: () => child.stdin.end('go\n'), exited };
-}
-
 /** Two API processes on one PostgreSQL (design 8), started together once both are up. */
-async function drainInTwoProcesses(): Promise<MailRunResult[]> {
-  const pool = (t.ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-  const processes = [
-    startWorkerProcess(pool.options.connectionString),
-    startWorkerProcess(pool.options.connectionString),
-  ];
-  await Promise.all(processes.map((p) => p.ready));
-  for (const p of processes) p.go();
-  return Promise.all(processes.map((p) => p.exited));
-}
+const drainInTwoProcesses = () =>
+  runSideBySide<MailRunResult>('mail-worker-process.ts', {
+    DATABASE_URL: databaseUrlOf(t.ctx.db),
+    SMTP_URL: smtp.url,
+    NOW,
+  });
 
 /** PGlite has one process: two app contexts (each its own Drizzle handle) share it and drain concurrently. */
 async function drainInTwoContexts(): Promise<MailRunResult[]> {

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -12,12 +9,12 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { reminderJobs, serverKeys } from '../../db/schema/push';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { databaseUrlOf, runSideBySide } from '../../../test/side-process';
 import { createMailTransport } from '../mail/mail-transport';
 import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
 import { runReminderTick, type TickResult } from './reminders.service';
 import { buildReminderClient, type DueClient } from './reminders.test-support';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const DAY = '2031-07-01';
 const NOW = `${DAY}T18:00:00Z`;
 /** Several claim batches' worth, so that both processes get a share and really work side by side. */
@@ -52,47 +49,13 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
-/** Starts the tick script in a separate Node process against the same PostgreSQL database; resolves once it is ready. */
-function startTickProcess(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/reminder-ticks.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      NOW,
-      TICKS: String(TICKS_PER_PROCESS),
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-  const exited = new Promise<TickResult>((resolve, reject) => {
-    child.on('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(stdout.trim().split('\n').pop()!) as TickResult);
-      else reject(new Error(`tick process exited with ${code}: ${stderr}`));
-    });
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += String(chunk);
-      if (stdout.startsWith('ready\n')) resolve();
-    });
-    exited.catch(reject);
-  });
-  return { ready, go: () => child.stdin.end('go\n'), exited };
-}
-
 /** Two API processes on one PostgreSQL (design 8), started together once both are up. */
-async function tickInTwoProcesses(): Promise<TickResult[]> {
-  const pool = (t.ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client;
-  const processes = [
-    startTickProcess(pool.options.connectionString),
-    startTickProcess(pool.options.connectionString),
-  ];
-  await Promise.all(processes.map((p) => p.ready));
-  for (const p of processes) p.go();
-  return Promise.all(processes.map((p) => p.exited));
-}
+const tickInTwoProcesses = () =>
+  runSideBySide<TickResult>('reminder-ticks.ts', {
+    DATABASE_URL: databaseUrlOf(t.ctx.db),
+    NOW,
+    TICKS: String(TICKS_PER_PROCESS),
+  });
 
 /** PGlite has one process: two app contexts (each its own Drizzle handle) share it and tick concurrently. */
 async function tickInTwoContexts(): Promise<TickResult[]> {

@@ -7,6 +7,7 @@ import { FormResult, type TFormResult } from '../../../components/ui/form-result
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { useChangePassword } from '../api/change-password';
 
 /**
@@ -52,20 +53,13 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         error={errors.current_password?.message}
         {...register('current_password')}
       />
-      <PasswordField
-        id="new-password"
-        label="New Password"
-        autoComplete="new-password"
-        hint={errors.new_password ? undefined : MESSAGES.passwordHint}
-        error={errors.new_password?.message}
-        {...register('new_password')}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <NewPasswordFields
+        newPassword={register('new_password')}
+        confirmPassword={register('confirm_password')}
+        errors={{
+          newPassword: errors.new_password?.message,
+          confirmPassword: errors.confirm_password?.message,
+        }}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change Password'}

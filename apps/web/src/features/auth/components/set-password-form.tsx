@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZSetPasswordForm, type TSetPasswordForm } from '@hep/shared/schemas/auth';
-import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { landingPath } from '../../../lib/landing-path';
 import { getSession } from '../../../lib/session';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -56,20 +56,13 @@ export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps)
   const busy = isSubmitting || confirmReset.isPending;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Set your password">
-      <PasswordField
-        id="new-password"
-        label="New Password"
-        autoComplete="new-password"
-        hint={errors.new_password ? undefined : MESSAGES.passwordHint}
-        error={errors.new_password?.message}
-        {...register('new_password')}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+      <NewPasswordFields
+        newPassword={register('new_password')}
+        confirmPassword={register('confirm_password')}
+        errors={{
+          newPassword: errors.new_password?.message,
+          confirmPassword: errors.confirm_password?.message,
+        }}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={!linkValid || busy}>
         Reset Password

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@hep/shared/messages';
@@ -18,6 +17,7 @@ import { useEditClient } from '../api/edit-client';
 import { todayIso } from '../../../lib/format';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormResult } from '../../../components/ui/form-result';
+import { InfoNotice } from '../../../components/ui/info-notice';
 import './clients.css';
 
 function toFormValues(client: TClientDetails): TEditClient {
@@ -134,11 +134,7 @@ export function EditClientForm({ client }: { client: TClientDetails }) {
         {edit.isPending ? 'Updating...' : 'Update Client'}
       </button>
       <FormResult result={notice} />
-      {linkSent ? (
-        <Alert variant="info" role="status" className="mt-3 mb-0">
-          {`${MESSAGES.clientUpdated} ${linkSent}`}
-        </Alert>
-      ) : null}
+      {linkSent ? <InfoNotice text={`${MESSAGES.clientUpdated} ${linkSent}`} /> : null}
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@hep/shared/messages';
@@ -11,6 +10,7 @@ import {
   type TUserDetail,
 } from '@hep/shared/schemas/users';
 import { FormResult } from '../../../components/ui/form-result';
+import { InfoNotice } from '../../../components/ui/info-notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
@@ -158,11 +158,7 @@ export function EditProfileForm({ user, onOwnEmailChanged }: EditProfileFormProp
         {update.isPending ? 'Updating...' : 'Update User'}
       </button>
       <FormResult result={notice} />
-      {linkSent ? (
-        <Alert variant="info" role="status" className="mt-3 mb-0">
-          {linkSent}
-        </Alert>
-      ) : null}
+      {linkSent ? <InfoNotice text={linkSent} /> : null}
     </form>
   );
 }
