@@ -11,7 +11,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
 import { sendEmailChangeLink } from '../auth/email-change.service';
 import { sendPasswordLink } from '../auth/password-links.service';
-import { createUser, isEmailChange, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
+import { createUser, emailChangeKind, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
 import { loadClientInScope } from './clients.access';
 import { clientScopeOf } from './clients.policy';
 import { findClients, updateClientFields } from './clients.repository';
@@ -129,8 +129,8 @@ export async function editClient(
   meta: RequestMeta,
 ): Promise<TEditClientResponse> {
   const before = await loadClientInScope(ctx, caller, input.id, 'write');
-  const emailChanges = isEmailChange(before.user.email, input.email);
-  const needsConfirmation = emailChanges && before.user.passwordHash !== null;
+  const emailChange = emailChangeKind(caller, before.user, input.email);
+  const needsConfirmation = emailChange === 'confirm';
   await saveWithFreeEmail(ctx, input.email, input.id, () =>
     updateClientFields(ctx.db, input.id, {
       email: needsConfirmation ? before.user.email : input.email,
@@ -148,18 +148,18 @@ export async function editClient(
   }
   const after = await loadClientInScope(ctx, caller, input.id, 'write');
   const changed = changedFields(toDetails(before), toDetails(after));
-  const emailChange = needsConfirmation ? 'confirmation_sent' : emailChanges ? 'changed' : undefined;
+  const outcome = needsConfirmation ? 'confirmation_sent' : emailChange ? 'changed' : undefined;
   await writeAudit(
     ctx.db,
     clientEntries(caller, 'update', [input.id], meta, {
       fields: changed,
-      ...(emailChange ? { email_change: emailChange } : {}),
+      ...(outcome ? { email_change: outcome } : {}),
     }),
   );
-  if (!emailChange) return toDetails(after);
+  if (!outcome) return toDetails(after);
   return {
     ...toDetails(after),
-    email_change: emailChange,
+    email_change: outcome,
     message: needsConfirmation ? MESSAGES.emailChangeConfirmationSent : MESSAGES.clientUpdated,
   };
 }

@@ -168,11 +168,11 @@ export async function getUser(
  * Whether saving `newEmail` over `currentEmail` changes the address. Letter case alone does not: addresses are
  * unique and signed in with in any case, so that edit is saved as it is, without the rules below.
  */
-export const isEmailChange = (currentEmail: string, newEmail: string) =>
+const isEmailChange = (currentEmail: string, newEmail: string) =>
   normalizeEmail(currentEmail) !== normalizeEmail(newEmail);
 
 /** Which rule of decision 011 an email edit falls under; null when the address stays. */
-function emailChangeKind(
+export function emailChangeKind(
   caller: Caller,
   account: { id: number; email: string; passwordHash: string | null },
   newEmail: string,
