@@ -3,7 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite } from './db/client';
+import { auditEntries, writeAudit } from './modules/audit/audit.service';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -90,4 +93,27 @@ describe('npm run cli -- create-user', () => {
     expect(lines[0]).toContain(String(process.pid));
     expect(res.stdout).toBe('');
   }, 60_000);
+});
+
+describe('npm run cli -- audit verify', () => {
+  it('verifies a clean chain, then names the row edited behind its back and exits 1', async () => {
+    const dir = dataDir();
+    const database = await openPglite(dir);
+    for (const id of [1, 2, 3])
+      await writeAudit(database.db, auditEntries({ id: 9 }, 'read', { entity: 'program', ids: [id] }, null));
+    await database.close();
+
+    const clean = await cli(dir, ['audit', 'verify']);
+    expect(clean).toMatchObject({ code: 0, stderr: '' });
+    expect(clean.stdout.trim()).toBe('Audit log verified: 3 rows');
+
+    const again = await openPglite(dir);
+    await again.db.execute(sql`update audit_log set target_ids = '{7}' where seq = 2`);
+    await again.close();
+    const broken = await cli(dir, ['audit', 'verify']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr.trim()).toBe(
+      'Audit log broken at row 2: its fields do not match its hash (the row was changed).',
+    );
+  }, 300_000);
 });

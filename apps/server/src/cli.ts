@@ -6,13 +6,15 @@ import { ZEmail } from '@hep/shared/schemas/common';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/data-dir-lock';
+import { verdictLine, verifyAuditChain } from './modules/audit/audit-verify.service';
 import { hashPassword } from './modules/auth/passwords';
 import { findClinic } from './modules/clinics/clinics.repository';
 import { emailTaken, insertUser } from './modules/users/users.repository';
 
 const USAGE =
   'Usage: npm run cli -- create-user --role staff|therapist|client --email E --password P ' +
-  '[--first-name F --last-name L --clinic ID --discipline D --condition C]';
+  '[--first-name F --last-name L --clinic ID --discipline D --condition C]\n' +
+  '       npm run cli -- audit verify';
 
 /** A wrong argument: one line on stderr naming it; the usage goes to stdout. */
 class UsageError extends Error {}
@@ -78,8 +80,27 @@ async function createUser(argv: string[]): Promise<string> {
   }
 }
 
+/** Walks the whole audit chain; a broken link or row is an error naming that row (exit 1). */
+async function auditVerify(argv: string[]): Promise<string> {
+  if (argv.length !== 1 || argv[0] !== 'verify') throw new UsageError('Unknown audit command.');
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const verdict = await verifyAuditChain(database.db);
+    if (!verdict.ok) throw new Error(verdictLine(verdict));
+    return verdictLine(verdict);
+  } finally {
+    await database.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
-const run = command === 'create-user' ? createUser(rest) : Promise.reject(new Error(USAGE));
+const run =
+  command === 'create-user'
+    ? createUser(rest)
+    : command === 'audit'
+      ? auditVerify(rest)
+      : Promise.reject(new Error(USAGE));
 run.then(
   (message) => {
     console.log(message);

@@ -1,28 +1,91 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/audit';
 
 export interface AuditEntry {
   actorId: number | null;
   action:
     'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'deactivate' | 'password_reset' | 'terms';
+  /** The kind of record the action touched (`target_type`). */
   entity: string;
-  entityId?: string | number | null;
+  /** Every record of that kind the request touched (`target_ids`); empty when none or not one kind of record. */
+  entityIds: number[];
+  /** The one user the records are about; null when none or several (see auditEntries). */
   subjectUserId?: number | null;
+  /** 'ok' unless told otherwise. */
+  outcome?: string;
   correlationId?: string | null;
-  details?: Record<string, unknown>;
+  details?: Record<string, unknown> | null;
 }
 
+const COLUMNS = sql.raw(
+  'actor_id, action, target_type, target_ids, subject_user_id, outcome, correlation_id, details',
+);
+
+/** A bigint[] literal: one text parameter, the same on node-postgres and PGlite. */
+const idsLiteral = (ids: readonly number[]) => `{${ids.join(',')}}`;
+const detailsParam = (details: AuditEntry['details']) => (details ? JSON.stringify(details) : null);
+
+/** A value of the statement: a plain value, or SQL / `sql.placeholder` for one given when a prepared statement runs. */
+type SqlValue<T> = T | SQLWrapper;
+const isSql = (value: unknown): value is SQLWrapper =>
+  typeof value === 'object' && value !== null && 'getSQL' in value;
+
+/** The chain columns (seq, prev_hash, hash) are filled by the audit_log_chain trigger (migration 0006). */
 export async function insertAuditEntries(db: Db, entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(
-    entries.map((e) => ({
-      actorId: e.actorId,
-      action: e.action,
-      entity: e.entity,
-      entityId: e.entityId == null ? null : String(e.entityId),
-      subjectUserId: e.subjectUserId ?? null,
-      correlationId: e.correlationId ?? null,
-      details: e.details ?? null,
-    })),
+  const rows = entries.map(
+    (e) =>
+      sql`(${e.actorId}::integer, ${e.action}, ${e.entity}, ${idsLiteral(e.entityIds)}::bigint[],
+        ${e.subjectUserId ?? null}::integer, ${e.outcome ?? 'ok'}, ${e.correlationId ?? null},
+        ${detailsParam(e.details)}::jsonb)`,
   );
+  await db.execute(sql`insert into audit_log (${COLUMNS}) values ${sql.join(rows, sql`, `)}`);
+}
+
+/** Where the ids (and, optionally, the subject and outcome) of an audit row written with the work come from. */
+export interface AuditSource {
+  /** A relation the statement defines before the audit CTE (a CTE name), read as `w`. */
+  from: SQL;
+  /** An expression over `w` giving each record's id; nulls (a left join that found nothing) are left out. */
+  id: SQL;
+  /** An expression over `w` giving each record's user; the row's subject when there is exactly one. */
+  subject?: SQL;
+  /** The outcome as an aggregate over `w`, e.g. `case when count(w.id) = 0 then 'not_found' else 'ok' end`. */
+  outcome?: SQL;
+}
+
+/**
+ * `insert into audit_log ... select ... from <source>`: the body of a data-modifying CTE, so that the audit row is
+ * written by the same statement (one round trip) as the work it records. Every value is a parameter or a
+ * placeholder (`sql.placeholder`), so the statement can be prepared once under a name.
+ */
+export function auditInsertSql(
+  entry: {
+    actorId: SqlValue<number | null>;
+    action: SqlValue<AuditEntry['action']>;
+    entity: string;
+    correlationId: SqlValue<string | null>;
+    /** An object, or SQL (a placeholder holding its JSON text, or an expression) giving jsonb. */
+    details?: SqlValue<Record<string, unknown> | null>;
+    /** The row's subject when the source does not give it by record. */
+    subjectUserId?: SqlValue<number | null>;
+  },
+  source: AuditSource,
+): SQL {
+  const subject = source.subject
+    ? sql`case when count(distinct ${source.subject}) = 1 then min(${source.subject}) end`
+    : sql`(${entry.subjectUserId ?? null})::integer`;
+  const details = isSql(entry.details)
+    ? sql`(${entry.details})::jsonb`
+    : sql`${detailsParam(entry.details)}::jsonb`;
+  const allDetails = source.subject
+    ? sql`case when count(distinct ${source.subject}) > 1 then coalesce(${details}, '{}') || jsonb_build_object(
+        'subject_user_ids', array_agg(distinct ${source.subject}) filter (where ${source.subject} is not null))
+        else ${details} end`
+    : details;
+  return sql`insert into audit_log (${COLUMNS})
+    select ${entry.actorId}::integer, ${entry.action}::text, ${entry.entity},
+      coalesce(array_agg(distinct ${source.id}::bigint) filter (where ${source.id} is not null), '{}'),
+      ${subject}, ${source.outcome ?? sql`'ok'`}, ${entry.correlationId ?? null}::text, ${allDetails}
+    from ${source.from} w`;
 }

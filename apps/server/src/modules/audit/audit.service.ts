@@ -1,11 +1,27 @@
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import type { RequestMeta } from '../../lib/request-meta';
-import { type AuditEntry, insertAuditEntries } from './audit.repository';
+import { type AuditEntry, type AuditSource, auditInsertSql, insertAuditEntries } from './audit.repository';
 
-export type { AuditEntry };
+export type { AuditEntry, AuditSource };
 
-/** The records one audited action touched: each becomes one entry about the same kind of record. */
+/**
+ * The audit log holds one row per request (docs/decisions/012-audit-chain.md): who (actor_id) did what (action) to
+ * which records (target_type, target_ids), about whom (subject_user_id), with what outcome, under which request
+ * (correlation_id). Rows are chained by hash by a trigger; `npm run cli -- audit verify` checks the chain.
+ *
+ * Two ways to write a row:
+ * - `writeAudit(db, auditEntries(...))` after the work, as its own statement (or inside the work's transaction);
+ * - `auditInsertSql(entry, source)` inside the work's own statement, as a data-modifying CTE that reads the ids
+ *   the work produced, so that the row costs no extra round trip:
+ *     with work as (select ...), audit as (<auditInsertSql(..., { from: sql`work`, id: sql`w.id` })>)
+ *     select ... from work
+ *   A data-modifying CTE always runs to completion, whether or not the main query reads it. The statement holds
+ *   the chain's head row locked until its transaction commits, so keep such statements short (no transaction
+ *   around a slow step after them).
+ */
+
+/** The records one audited action touched. */
 interface AuditedRecords {
   entity: string;
   /** The records' ids; an empty list still records the action (a read that found nothing, design 7.9). */
@@ -14,30 +30,51 @@ interface AuditedRecords {
   subjectUserId?: number | null | ((index: number) => number | null);
 }
 
-/** The one mapper from who did what to which records into audit entries. Details never hold health data. */
+function subjectsOf(records: AuditedRecords): (number | null)[] {
+  const subject = records.subjectUserId;
+  if (typeof subject !== 'function') return [subject ?? null];
+  return [...new Set(records.ids.map((_, index) => subject(index)))];
+}
+
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/**
+ * The one mapper from who did what to which records into the request's ONE audit entry (in a list of one, so
+ * that callers passing entries on keep their types). When the records are about several users the row's
+ * subject_user_id is null and the users are in target_ids (when the targets are those users) or else in
+ * details.subject_user_ids. Details never hold health data.
+ */
 export function auditEntries(
   actor: Pick<Caller, 'id'> | null,
   action: AuditEntry['action'],
   records: AuditedRecords,
   meta: Pick<RequestMeta, 'correlationId'> | null,
   details?: Record<string, unknown>,
-): AuditEntry[] {
-  const ids = records.ids.length ? records.ids : [null];
-  return ids.map((entityId, index) => ({
-    actorId: actor?.id ?? null,
-    action,
-    entity: records.entity,
-    entityId,
-    subjectUserId:
-      typeof records.subjectUserId === 'function'
-        ? records.subjectUserId(index)
-        : (records.subjectUserId ?? null),
-    correlationId: meta?.correlationId ?? null,
-    ...(details ? { details } : {}),
-  }));
+  outcome?: string,
+): [AuditEntry] {
+  const entityIds = [...new Set(records.ids.filter((id) => id !== null).map(Number))];
+  if (entityIds.some((id) => !Number.isSafeInteger(id))) throw new Error('Audit ids must be integers.');
+  const subjects = subjectsOf(records).filter((id): id is number => id !== null);
+  const several = subjects.length > 1 && !sameSet(subjects, entityIds);
+  return [
+    {
+      actorId: actor?.id ?? null,
+      action,
+      entity: records.entity,
+      entityIds,
+      subjectUserId: subjects.length === 1 ? subjects[0]! : null,
+      correlationId: meta?.correlationId ?? null,
+      ...(outcome ? { outcome } : {}),
+      ...(details || several
+        ? { details: { ...details, ...(several ? { subject_user_ids: subjects } : {}) } }
+        : {}),
+    },
+  ];
 }
 
-/** The one helper every module uses to record who read or changed which record. */
+/** Writes the request's audit row (each entry given is one row; auditEntries gives one). */
 export async function writeAudit(db: Db, entry: AuditEntry | AuditEntry[]): Promise<void> {
   await insertAuditEntries(db, Array.isArray(entry) ? entry : [entry]);
 }
+
+export { auditInsertSql };

@@ -72,7 +72,7 @@ describe('POST /api/users/me/password/', () => {
       .from(auditLog)
       .where(eq(auditLog.correlationId, String(res.headers['x-correlation-id'])));
     expect(rows).toMatchObject([
-      { actorId: staff.id, action: 'update', entity: 'user', details: { fields: ['password'] } },
+      { actorId: staff.id, action: 'update', targetType: 'user', details: { fields: ['password'] } },
     ]);
     expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
   });

@@ -112,7 +112,7 @@ describe('POST /api/logout/ (this device)', () => {
     expect(rows[0]).toMatchObject({
       actorId: user.id,
       action: 'logout',
-      entity: 'session',
+      targetType: 'session',
       subjectUserId: user.id,
       details: { scope: 'device' },
     });

@@ -322,8 +322,8 @@ describe('POST /api/users/add/', () => {
     expect(rows[0]).toMatchObject({
       actorId: therapist.id,
       action: 'create',
-      entity: 'client',
-      entityId: String(res.json().id),
+      targetType: 'client',
+      targetIds: [res.json().id],
       subjectUserId: res.json().id,
       details: { activation_email: 'sent' },
     });

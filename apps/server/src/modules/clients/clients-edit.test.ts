@@ -166,8 +166,8 @@ describe('GET /api/users/client_details/?id=', () => {
     expect(rows[0]).toMatchObject({
       actorId: therapist.id,
       action: 'read',
-      entity: 'client',
-      entityId: String(client.id),
+      targetType: 'client',
+      targetIds: [client.id],
       subjectUserId: client.id,
     });
   });
@@ -337,7 +337,7 @@ describe('PUT /api/users/edit_client/', () => {
     expect(rows[0]).toMatchObject({
       actorId: therapist.id,
       action: 'update',
-      entity: 'client',
+      targetType: 'client',
       subjectUserId: client.id,
       details: { fields: ['condition', 'receives_email'] },
     });

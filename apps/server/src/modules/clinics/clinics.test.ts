@@ -78,7 +78,7 @@ describe('POST /api/clinics/', () => {
       .from(auditLog)
       .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'create', entity: 'clinic', entityId: String(body.id) }),
+      expect.objectContaining({ action: 'create', targetType: 'clinic', targetIds: [body.id] }),
     ]);
   });
 

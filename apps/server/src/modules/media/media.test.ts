@@ -1,10 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { programs } from '../../db/schema/programs';
-import { ConfigError, loadConfig } from '../../config';
 import { FIXTURES, multipartBody, readFixture, tempDataDir } from '../../../test/fixtures/media-fixtures';
 import { buildCareTeam } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
@@ -38,7 +37,8 @@ const audits = (mediaId: number) =>
   t.ctx.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entity, 'media'), eq(auditLog.entityId, String(mediaId))));
+    .where(and(eq(auditLog.targetType, 'media'), arrayContains(auditLog.targetIds, [mediaId])))
+    .orderBy(auditLog.seq);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
@@ -166,8 +166,8 @@ describe('GET /api/media/{id}/', () => {
     expect(rows.at(-1)).toMatchObject({
       actorId: therapistId,
       action: 'read',
-      entity: 'media',
-      entityId: String(videoId),
+      targetType: 'media',
+      targetIds: [videoId],
       subjectUserId: clientId,
       correlationId: 'media-play-0001',
     });
@@ -252,14 +252,5 @@ describe('GET /api/media/{id}/', () => {
     const limited = await t.app.inject({ method: 'GET', url, remoteAddress });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-  });
-});
-
-describe('media storage settings', () => {
-  it('refuses S3 settings at start-up with one clear line', () => {
-    for (const env of [{ S3_BUCKET: 'media' }, { S3_ENDPOINT: 'https://s3.example.test' }]) {
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(/^S3 media storage is not available in this version/);
-    }
   });
 });

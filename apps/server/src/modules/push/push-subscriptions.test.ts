@@ -100,7 +100,11 @@ describe('POST /api/push-subscriptions/', () => {
       .from(auditLog)
       .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'create', entity: 'push_subscription', subjectUserId: client.id }),
+      expect.objectContaining({
+        action: 'create',
+        targetType: 'push_subscription',
+        subjectUserId: client.id,
+      }),
     ]);
   });
 

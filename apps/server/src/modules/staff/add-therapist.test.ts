@@ -109,7 +109,7 @@ describe('POST /api/users/add_therapist/', () => {
           eq(auditLog.action, 'create'),
         ),
       );
-    expect(rows).toEqual([expect.objectContaining({ actorId: staff.id, entity: 'user' })]);
+    expect(rows).toEqual([expect.objectContaining({ actorId: staff.id, targetType: 'user' })]);
   });
 
   it('answers 409 for an email already registered in any letter case, and sends nothing', async () => {

@@ -138,7 +138,7 @@ describe('GET /api/users/', () => {
       .from(auditLog)
       .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
     expect(rows).toEqual([
-      expect.objectContaining({ actorId: staff.id, action: 'read', entity: 'user_list' }),
+      expect.objectContaining({ actorId: staff.id, action: 'read', targetType: 'user_list' }),
     ]);
   });
 });
@@ -199,12 +199,15 @@ describe('POST /api/users/deactivate/', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
-    expect(rows.map((r) => [r.action, r.entity, r.subjectUserId, r.actorId]).sort()).toEqual(
-      [
-        ['deactivate', 'user', therapist.id, staff.id],
-        ['deactivate', 'user', client.id, staff.id],
-      ].sort(),
-    );
+    expect(rows).toMatchObject([
+      {
+        action: 'deactivate',
+        targetType: 'user',
+        targetIds: [therapist.id, client.id].sort((x, y) => x - y),
+        subjectUserId: null,
+        actorId: staff.id,
+      },
+    ]);
   });
 
   it('lets staff deactivate another staff user', async () => {

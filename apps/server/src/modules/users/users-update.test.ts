@@ -173,7 +173,7 @@ describe('PUT /api/users/{id}/', () => {
     expect(rows[0]).toMatchObject({
       actorId: client.id,
       action: 'update',
-      entity: 'user',
+      targetType: 'user',
       subjectUserId: client.id,
     });
     expect(JSON.stringify(rows[0]!.details)).not.toContain('Casey');
@@ -205,7 +205,7 @@ describe('PATCH /api/users/{id}/ (notification preferences)', () => {
     expect(rows[0]).toMatchObject({
       actorId: client.id,
       action: 'update',
-      entity: 'user',
+      targetType: 'user',
       subjectUserId: client.id,
     });
   });

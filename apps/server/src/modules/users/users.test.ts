@@ -158,13 +158,13 @@ describe('GET /api/users/{id}/', () => {
     const rows = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.correlationId, correlationId), eq(auditLog.entity, 'user')));
+      .where(and(eq(auditLog.correlationId, correlationId), eq(auditLog.targetType, 'user')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorId: therapist.id,
       action: 'read',
       subjectUserId: client.id,
-      entityId: String(client.id),
+      targetIds: [client.id],
     });
   });
 
