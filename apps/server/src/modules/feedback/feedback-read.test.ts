@@ -140,12 +140,12 @@ describe('GET /api/feedback/?exercise=', () => {
     const rows = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.entity, 'feedback')));
+      .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.targetType, 'feedback')));
     expect(rows).toMatchObject([
-      { action: 'read', entityId: String(id), subjectUserId: client.id },
+      { action: 'read', targetIds: [id], subjectUserId: client.id },
       {
         action: 'read',
-        entityId: null,
+        targetIds: [],
         subjectUserId: client.id,
         details: { exercise_id: program.exerciseIds[1] },
       },

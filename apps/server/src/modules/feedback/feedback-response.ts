@@ -1,6 +1,7 @@
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
 import { signedMediaUrl } from '../media/media.service';
+import type { FeedbackEntryRow } from './feedback-statements.repository';
 import type { FeedbackRow } from './feedback.repository';
 
 /**
@@ -23,5 +24,24 @@ export function toFeedback(ctx: AppContext, row: FeedbackRow, viewerId: number):
     video_url: row.mediaKind === 'video' ? url : null,
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
+  };
+}
+
+/** An entry as a hot-path statement shaped it (times already ISO); only the media URL is made here. */
+export function toFeedbackEntry(ctx: AppContext, row: FeedbackEntryRow, viewerId: number): TFeedback {
+  const url = row.media_id === null ? null : signedMediaUrl(ctx, row.media_id, viewerId);
+  return {
+    id: row.id,
+    exercise: row.exercise_id,
+    exercise_name: row.exercise_name,
+    program: row.program_id,
+    client: row.client_id,
+    date_completed: row.date_completed,
+    effort_rating: row.effort_rating,
+    feeling: row.feeling,
+    image_url: row.media_kind === 'image' ? url : null,
+    video_url: row.media_kind === 'video' ? url : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }

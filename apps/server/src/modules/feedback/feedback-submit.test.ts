@@ -69,11 +69,11 @@ describe('POST /api/feedback/', () => {
     const audits = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'feedback'), eq(auditLog.actorId, client.id)));
+      .where(and(eq(auditLog.targetType, 'feedback'), eq(auditLog.actorId, client.id)));
     expect(audits).toMatchObject([
       {
         action: 'create',
-        entityId: String(body.feedback.id),
+        targetIds: [body.feedback.id],
         subjectUserId: client.id,
         details: { program_id: program.id, exercise_id: exerciseId, with_media: true },
       },

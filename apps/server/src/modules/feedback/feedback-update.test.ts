@@ -71,8 +71,8 @@ describe('PUT /api/feedback/{id}/', () => {
     const audits = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'feedback'), eq(auditLog.action, 'update')));
-    expect(audits.filter((a) => a.entityId === String(entry.id))).toMatchObject([
+      .where(and(eq(auditLog.targetType, 'feedback'), eq(auditLog.action, 'update')));
+    expect(audits.filter((a) => a.targetIds.includes(entry.id))).toMatchObject([
       { actorId: client.id, subjectUserId: client.id, details: { with_media: false } },
       { actorId: client.id, subjectUserId: client.id, details: { with_media: false } },
     ]);

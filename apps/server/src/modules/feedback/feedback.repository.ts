@@ -3,26 +3,14 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { exercises, media } from '../../db/schema/programs';
 
-type FeedbackValues = Pick<
-  typeof feedback.$inferInsert,
-  'exerciseId' | 'programId' | 'clientId' | 'dateCompleted' | 'effortRating' | 'feeling' | 'mediaId'
->;
-
 /** Which entries a read covers. `program-day` counts the program's current exercises only (decision 005). */
 type FeedbackFilter =
-  | { kind: 'id'; id: number }
-  | { kind: 'exercise'; exerciseId: number; dateCompleted?: string | undefined }
-  | { kind: 'program-day'; programId: number; dateCompleted: string };
+  { kind: 'id'; id: number } | { kind: 'program-day'; programId: number; dateCompleted: string };
 
 function whereOf(filter: FeedbackFilter): SQL | undefined {
   switch (filter.kind) {
     case 'id':
       return eq(feedback.id, filter.id);
-    case 'exercise':
-      return and(
-        eq(feedback.exerciseId, filter.exerciseId),
-        filter.dateCompleted === undefined ? undefined : eq(feedback.dateCompleted, filter.dateCompleted),
-      );
     case 'program-day':
       return and(
         eq(feedback.programId, filter.programId),
@@ -34,8 +22,8 @@ function whereOf(filter: FeedbackFilter): SQL | undefined {
 
 /**
  * Entries with their exercise's name and their media's kind: one query for any number of entries (index-backed by
- * feedback(exercise_id, date_completed) or feedback(program_id, date_completed)). Newest day first, then newest
- * submission; a program's day comes in exercise order.
+ * feedback(program_id, date_completed)). Newest day first, then newest submission; a program's day comes in
+ * exercise order.
  */
 export function findFeedbackRows(db: Db, filter: FeedbackFilter) {
   const order =
@@ -68,16 +56,6 @@ export async function findCompletedExerciseIds(db: Db, programId: number, date: 
     )
     .orderBy(asc(exercises.position), asc(exercises.id));
   return rows.map((r) => r.id);
-}
-
-/** A new entry; a second one for the same exercise and date fails on feedback_exercise_date_idx (unique). */
-export async function insertFeedback(db: Db, values: FeedbackValues & { now: Date }): Promise<number> {
-  const { now, ...rest } = values;
-  const [row] = await db
-    .insert(feedback)
-    .values({ ...rest, createdAt: now, updatedAt: now })
-    .returning({ id: feedback.id });
-  return row!.id;
 }
 
 /**

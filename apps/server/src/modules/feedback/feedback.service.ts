@@ -13,20 +13,26 @@ import { discardStoredFiles, recordMedia, withStoredUploads } from '../media/med
 import { loadExerciseInScope } from '../programs/exercises.service';
 import { loadProgramInScope, type ProgramRow } from '../programs/programs.service';
 import type { FeedbackInput } from './feedback-form';
-import { toFeedback } from './feedback-response';
+import { toFeedback, toFeedbackEntry } from './feedback-response';
+import {
+  findFeedbackHistory,
+  findFeedbackTarget,
+  type FeedbackTargetRow,
+  insertFeedbackEntry,
+} from './feedback-statements.repository';
+import { callerValues } from '../programs/programs.access';
 import { canGiveFeedback, latestFeedbackDate, ownsFeedback } from './feedback.policy';
 import {
   findCompletedExerciseIds,
   findFeedbackById,
   findFeedbackRows,
   type FeedbackRow,
-  insertFeedback,
   updateFeedbackRow,
 } from './feedback.repository';
 
 /**
- * One audit row per entry touched; a read that found nothing still records who looked at which client's
- * feedback (design 7.9). Details name records only, never the effort or the feeling.
+ * The request's one audit row naming every entry touched; a read that found nothing still records who looked
+ * at which client's feedback (design 7.9). Details name records only, never the effort or the feeling.
  */
 const auditFeedback = (
   ctx: AppContext,
@@ -64,10 +70,20 @@ async function loadExerciseToWrite(ctx: AppContext, caller: Caller, exerciseId: 
   return program;
 }
 
+/**
+ * The program of a current exercise of the client's own published program (one lean prepared statement); else 404.
+ * The same rule as loadExerciseToWrite: for a client, the "view" scope is exactly their own published programs.
+ */
+async function loadFeedbackTarget(ctx: AppContext, caller: Caller, exerciseId: number) {
+  const [target] = await findFeedbackTarget(ctx.db, { exercise: exerciseId, caller_id: caller.id });
+  if (!target) throw notFound();
+  return target;
+}
+
 /** POST /feedback/ is for an exercise the client may report on (else 404): checked before the upload is stored. */
 export async function assertMayGiveFeedbackOn(ctx: AppContext, caller: Caller, exerciseId: number) {
   assertMayGiveFeedback(caller);
-  await loadExerciseToWrite(ctx, caller, exerciseId);
+  await loadFeedbackTarget(ctx, caller, exerciseId);
 }
 
 /** The entry, if it is the caller's own and its exercise still takes feedback; else 404. */
@@ -85,12 +101,15 @@ export async function assertMayEditFeedback(ctx: AppContext, caller: Caller, id:
 }
 
 /** Design section 6: a prescribed day of the program, not after tomorrow (UTC). */
-function checkFeedbackDate(ctx: AppContext, program: ProgramRow, date: string): void {
+function checkFeedbackDate(ctx: AppContext, program: FeedbackTargetRow, date: string): void {
   if (date > latestFeedbackDate(ctx.now())) {
     throw badRequest(MESSAGES.feedbackTooEarly, { date_completed: MESSAGES.feedbackTooEarly });
   }
-  const p = program.program;
-  const schedule = { startDate: p.startDate, endDate: p.endDate, daysOfWeek: p.daysOfWeek as TWeekday[] };
+  const schedule = {
+    startDate: program.start_date,
+    endDate: program.end_date,
+    daysOfWeek: program.days_of_week as TWeekday[],
+  };
   if (!isPrescribedOn(schedule, date)) {
     throw badRequest(MESSAGES.feedbackNotPrescribed, { date_completed: MESSAGES.feedbackNotPrescribed });
   }
@@ -102,7 +121,11 @@ async function feedbackResponse(ctx: AppContext, id: number, viewerId: number): 
   return toFeedback(ctx, row, viewerId);
 }
 
-/** POST /feedback/: the client's report on one exercise for one day, with an optional photo or video. */
+/**
+ * POST /feedback/: the client's report on one exercise for one day, with an optional photo or video. Two statements
+ * (the target with its schedule, then the entry with its audit row and its answer), plus the media row's insert in
+ * the same transaction when a file came.
+ */
 export async function createFeedback(
   ctx: AppContext,
   caller: Caller,
@@ -112,37 +135,34 @@ export async function createFeedback(
   const { upload } = input;
   const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
     assertMayGiveFeedback(caller);
-    const program = await loadExerciseToWrite(ctx, caller, input.exercise!);
-    checkFeedbackDate(ctx, program, input.date_completed!);
-    const programId = program.program.id;
-    const now = ctx.now();
+    const target = await loadFeedbackTarget(ctx, caller, input.exercise!);
+    checkFeedbackDate(ctx, target, input.date_completed!);
+    const programId = target.program_id;
+    const values = {
+      caller_id: caller.id,
+      correlation_id: meta.correlationId,
+      exercise: input.exercise!,
+      program: programId,
+      date: input.date_completed!,
+      effort: input.effort_rating,
+      feeling: input.feeling,
+      now: ctx.now().toISOString(),
+    };
     try {
-      const id = await inTransaction(ctx.db, async (tx) => {
-        const mediaId = upload ? await recordMedia(tx, upload, { programId, ownerId: caller.id }) : null;
-        return insertFeedback(tx, {
-          exerciseId: input.exercise!,
-          programId,
-          clientId: caller.id,
-          dateCompleted: input.date_completed!,
-          effortRating: input.effort_rating,
-          feeling: input.feeling,
-          mediaId,
-          now,
-        });
-      });
-      return { id, programId, exerciseId: input.exercise! };
+      const [row] = upload
+        ? await inTransaction(ctx.db, async (tx) => {
+            const media = await recordMedia(tx, upload, { programId, ownerId: caller.id });
+            return insertFeedbackEntry(tx, { ...values, media });
+          })
+        : await insertFeedbackEntry(ctx.db, { ...values, media: null });
+      return row!;
     } catch (error) {
       // The unique index decides between two racing submits: the loser creates nothing (its file goes too).
       if (isUniqueViolation(error)) throw conflict(MESSAGES.feedbackDuplicate);
       throw error;
     }
   });
-  await auditFeedback(ctx, caller, 'create', caller.id, [saved.id], meta, {
-    program_id: saved.programId,
-    exercise_id: saved.exerciseId,
-    with_media: Boolean(upload),
-  });
-  return { message: MESSAGES.feedbackSubmitted, feedback: await feedbackResponse(ctx, saved.id, caller.id) };
+  return { message: MESSAGES.feedbackSubmitted, feedback: toFeedbackEntry(ctx, saved, caller.id) };
 }
 
 /**
@@ -208,23 +228,24 @@ async function readEntries(
   return rows.map((row) => toFeedback(ctx, row, caller.id));
 }
 
-/** GET /feedback/?exercise=&date_completed=: newest first; removed exercises keep their history readable. */
+/**
+ * GET /feedback/?exercise=&date_completed=: newest first; removed exercises keep their history readable. One
+ * prepared statement: scope, entries and the audit row (a read of nothing, or of nothing in scope, is recorded too).
+ */
 export async function listFeedback(
   ctx: AppContext,
   caller: Caller,
   query: { exercise: number; date_completed?: string | undefined },
   meta: RequestMeta,
 ): Promise<TFeedback[]> {
-  const { exercise, program } = await loadExerciseInScope(ctx, caller, query.exercise, 'view');
-  const rows = await findFeedbackRows(ctx.db, {
-    kind: 'exercise',
-    exerciseId: exercise.id,
-    dateCompleted: query.date_completed,
+  const [result] = await findFeedbackHistory(ctx.db, {
+    ...callerValues(caller),
+    correlation_id: meta.correlationId,
+    exercise: query.exercise,
+    date: query.date_completed ?? null,
   });
-  return readEntries(ctx, caller, program, rows, meta, {
-    exercise_id: exercise.id,
-    program_id: program.program.id,
-  });
+  if (!result?.found) throw notFound();
+  return result.entries.map((row) => toFeedbackEntry(ctx, row, caller.id));
 }
 
 /** GET /feedback/completed/?program=&date=: the program's current exercises with feedback that day. */

@@ -61,9 +61,9 @@ describe('GET /api/exercises/{id}/', () => {
     const audit = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.entity, 'exercise')));
+      .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.targetType, 'exercise')));
     expect(audit).toMatchObject([
-      { action: 'read', entityId: String(program.exerciseIds[1]), subjectUserId: client.id },
+      { action: 'read', targetIds: [program.exerciseIds[1]], subjectUserId: client.id },
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
 import { signedMediaUrl } from '../media/media.service';
 import type { ExerciseRow } from './exercises.repository';
+import type { WeekProgramRow } from './program-reads.repository';
 import type { ProgramSnapshot } from './program-versions.repository';
 import type { ProgramScopeFacts } from './programs.policy';
 import type { ProgramRow } from './programs.repository';
@@ -75,6 +76,50 @@ function toProgram(
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     exercises: exercises.map((e) => toExercise(ctx, e, discipline, viewerId)),
+  };
+}
+
+/** A program of the week list, shaped by its statement but for the media URLs signed for the viewer. */
+export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: number): TProgram {
+  const discipline = row.therapist_discipline;
+  return {
+    id: row.id,
+    name: row.name,
+    client: {
+      id: row.client_id,
+      user: { id: row.client_id },
+      first_name: row.client_first_name,
+      last_name: row.client_last_name,
+    },
+    client_name: fullName(row.client_first_name, row.client_last_name),
+    therapist: row.therapist_id,
+    therapist_name: fullName(row.therapist_first_name, row.therapist_last_name),
+    therapist_discipline: discipline,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    days_of_week: row.days_of_week as TProgram['days_of_week'],
+    is_draft: row.is_draft,
+    version: row.version,
+    last_completed: row.last_completed,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    exercises: row.exercises.map((e) =>
+      toExercise(
+        ctx,
+        {
+          id: e.id,
+          programId: row.id,
+          position: e.position,
+          name: e.name,
+          instructions: e.instructions,
+          imageId: e.image_id,
+          videoId: e.video_id,
+          sourceExerciseId: e.source_exercise_id,
+        },
+        discipline,
+        viewerId,
+      ),
+    ),
   };
 }
 

@@ -287,11 +287,11 @@ describe('GET /api/programs/{id}/status/', () => {
     const rows = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.entity, 'program')));
+      .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.targetType, 'program')));
     expect(rows).toMatchObject([
       {
         action: 'read',
-        entityId: String(program.id),
+        targetIds: [program.id],
         subjectUserId: client.id,
         details: { view: 'status' },
       },

@@ -73,7 +73,7 @@ describe('POST /api/program-versions/create_version/', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.action, 'update')));
-    expect(audit).toMatchObject([{ entity: 'program', subjectUserId: client.id }]);
+    expect(audit).toMatchObject([{ targetType: 'program', subjectUserId: client.id }]);
   });
 
   it('answers 400 for a draft or a missing reason, 401, 403 to a client and 404 outside the scope', async () => {

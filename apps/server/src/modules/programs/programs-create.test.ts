@@ -82,8 +82,8 @@ describe('POST /api/programs/', () => {
       .where(and(eq(auditLog.actorId, therapist.id), eq(auditLog.action, 'create')));
     expect(audit).toMatchObject([
       {
-        entity: 'program',
-        entityId: String(body.id),
+        targetType: 'program',
+        targetIds: [body.id],
         subjectUserId: client.id,
         details: { is_draft: false },
       },

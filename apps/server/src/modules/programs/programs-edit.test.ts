@@ -234,7 +234,7 @@ describe('DELETE /api/programs/{id}/', () => {
     expect(await versionsOf(program.id)).toEqual([]);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, therapist.id));
     expect(audit.filter((a) => a.action === 'delete')).toMatchObject([
-      { entity: 'program', entityId: String(program.id), subjectUserId: client.id },
+      { targetType: 'program', targetIds: [program.id], subjectUserId: client.id },
     ]);
   });
 

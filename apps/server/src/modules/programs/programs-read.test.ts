@@ -114,9 +114,9 @@ describe('GET /api/programs/{id}/', () => {
       const rows = await t.ctx.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.actorId, viewer.id), eq(auditLog.entity, 'program')));
+        .where(and(eq(auditLog.actorId, viewer.id), eq(auditLog.targetType, 'program')));
       expect(rows).toMatchObject([
-        { action: 'read', entityId: String(program.id), subjectUserId: client.id, details: null },
+        { action: 'read', targetIds: [program.id], subjectUserId: client.id, details: null },
       ]);
     }
   });

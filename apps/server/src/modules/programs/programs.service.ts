@@ -7,7 +7,9 @@ import { auditEntries, writeAudit } from '../audit/audit.service';
 import { loadClientInScope } from '../clients/clients.access';
 import { discardStoredFiles, storageKeysOfProgram } from '../media/media.service';
 import { findExercisesOfPrograms } from './exercises.repository';
-import { scopeFactsOf, toPrograms } from './program-response';
+import { findWeekPrograms } from './program-reads.repository';
+import { scopeFactsOf, toPrograms, toWeekProgram } from './program-response';
+import { callerValues, type ProgramListKind } from './programs.access';
 import { canViewProgram, canWriteProgram, programListScope } from './programs.policy';
 import {
   deleteProgramRow,
@@ -39,7 +41,7 @@ export async function assertMayWriteProgram(ctx: AppContext, caller: Caller, id:
   await loadProgramInScope(ctx, caller, id, 'write');
 }
 
-/** One audit entry per program (none when there are none), about the program's client. */
+/** The request's one audit row naming the programs (none when there are none), about their client(s). */
 export async function auditPrograms(
   ctx: AppContext,
   caller: Caller,
@@ -71,6 +73,12 @@ export async function loadPrograms(
   return toPrograms(ctx, rows, exercises, viewerId);
 }
 
+/** Which list statement a caller runs without a `client` filter (programs.policy programListScope). */
+export function listKindOf(caller: Caller): ProgramListKind {
+  const scope = programListScope(caller);
+  return scope === 'own-published' ? 'own' : scope;
+}
+
 /** Every program the caller sees without a `client` filter (programs.policy programListScope). */
 export function listScopeFilter(caller: Caller): ProgramFilter {
   const scope = programListScope(caller);
@@ -87,6 +95,16 @@ export async function listPrograms(
   query: { client?: number | undefined; start_date?: string | undefined; end_date?: string | undefined },
   meta: RequestMeta,
 ): Promise<TProgram[]> {
+  // The week (both dates, no client filter; the client's home screen): one prepared statement, audit included.
+  if (query.client === undefined && query.start_date && query.end_date) {
+    const rows = await findWeekPrograms[listKindOf(caller)](ctx.db, {
+      ...callerValues(caller),
+      correlation_id: meta.correlationId,
+      start: query.start_date,
+      end: query.end_date,
+    });
+    return rows.map((row) => toWeekProgram(ctx, row, caller.id));
+  }
   let filter: ProgramFilter;
   if (query.client !== undefined) {
     await loadClientInScope(ctx, caller, query.client, 'view');

@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { preparedStatement } from '../../lib/prepared-sql';
+import { auditInsertSql } from '../audit/audit.service';
+import { programVisibleSql } from '../programs/programs.access';
+
+/*
+ * The hot paths of feedback (design 10.8) as prepared statements: the scope check, the work, the JSON and the
+ * request's audit row in one statement each. Values are placeholders (programs.access callerValues and the ones
+ * named below).
+ */
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/** An entry as the statements return it; media as an id and kind (the service signs the URL). */
+export interface FeedbackEntryRow {
+  id: number;
+  exercise_id: number;
+  exercise_name: string;
+  program_id: number;
+  client_id: number;
+  date_completed: string;
+  effort_rating: number;
+  feeling: string;
+  media_id: number | null;
+  media_kind: 'image' | 'video' | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const entryJson = (f: SQL, exerciseName: SQL, mediaKind: SQL) => sql`json_build_object(
+  'id', ${f}.id, 'exercise_id', ${f}.exercise_id, 'exercise_name', ${exerciseName}, 'program_id', ${f}.program_id,
+  'client_id', ${f}.client_id, 'date_completed', ${f}.date_completed::text, 'effort_rating', ${f}.effort_rating,
+  'feeling', ${f}.feeling, 'media_id', ${f}.media_id, 'media_kind', ${mediaKind},
+  'created_at', ${iso(sql`${f}.created_at`)}, 'updated_at', ${iso(sql`${f}.updated_at`)})`;
+
+/**
+ * GET /feedback/?exercise=&date_completed=: the entries of an exercise (of a program the caller may view; a removed
+ * exercise keeps its history), newest day first. `found` false: 404, and the audit row says not_found.
+ */
+export const findFeedbackHistory = preparedStatement<{ found: boolean; entries: FeedbackEntryRow[] }>(
+  'feedback_history',
+  () => {
+    const exercise = param('exercise', 'integer');
+    const date = param('date', 'date');
+    const audit = auditInsertSql(
+      {
+        actorId: sql.placeholder('caller_id'),
+        action: 'read',
+        entity: 'feedback',
+        correlationId: sql.placeholder('correlation_id'),
+        subjectUserId: sql`(select client_id from target)`,
+        details: sql`coalesce((select jsonb_build_object('exercise_id', exercise_id, 'program_id', program_id)
+          from target), jsonb_build_object('exercise_id', ${exercise}))`,
+      },
+      {
+        from: sql`entries`,
+        id: sql`w.id`,
+        outcome: sql`case when exists (select 1 from target) then 'ok' else 'not_found' end`,
+      },
+    );
+    return sql`with target as (
+        select e.id as exercise_id, e.name, p.id as program_id, p.client_id
+        from exercises e join programs p on p.id = e.program_id
+        where e.id = ${exercise} and ${programVisibleSql(sql`p`)}
+      ), entries as (
+        select f.*, t.name as exercise_name from target t join feedback f on f.exercise_id = t.exercise_id
+        where ${date} is null or f.date_completed = ${date}
+      ), audit as (${audit})
+      select exists (select 1 from target) as found,
+        coalesce((select json_agg(${entryJson(sql`f`, sql`f.exercise_name`, sql`m.kind`)}
+            order by f.date_completed desc, f.created_at desc, f.id desc)
+          from entries f left join media m on m.id = f.media_id), '[]') as entries`;
+  },
+);
+
+/** What a client's new entry needs of its exercise: a current one of their own published program; else none. */
+export interface FeedbackTargetRow {
+  program_id: number;
+  start_date: string | null;
+  end_date: string | null;
+  days_of_week: string[];
+}
+
+export const findFeedbackTarget = preparedStatement<FeedbackTargetRow>(
+  'feedback_target',
+  () => sql`select p.id as program_id, p.start_date::text, p.end_date::text, p.days_of_week
+    from exercises e join programs p on p.id = e.program_id
+    where e.id = ${param('exercise', 'integer')} and e.removed_at is null
+      and p.client_id = ${param('caller_id', 'integer')} and not p.is_draft`,
+);
+
+/**
+ * POST /feedback/: the entry and its audit row in one statement, answering the entry as the API shapes it. A second
+ * entry for the same exercise and day fails on feedback_exercise_date_idx, and then nothing is written.
+ */
+export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback_insert', () => {
+  const audit = auditInsertSql(
+    {
+      actorId: sql.placeholder('caller_id'),
+      action: 'create',
+      entity: 'feedback',
+      correlationId: sql.placeholder('correlation_id'),
+      details: sql`jsonb_build_object('program_id', ${param('program', 'integer')},
+        'exercise_id', ${param('exercise', 'integer')}, 'with_media', ${param('media', 'integer')} is not null)`,
+    },
+    { from: sql`inserted`, id: sql`w.id`, subject: sql`w.client_id` },
+  );
+  return sql`with inserted as (
+      insert into feedback (exercise_id, program_id, client_id, date_completed, effort_rating, feeling, media_id,
+        created_at, updated_at)
+      values (${param('exercise', 'integer')}, ${param('program', 'integer')}, ${param('caller_id', 'integer')},
+        ${param('date', 'date')}, ${param('effort', 'smallint')}, coalesce(${param('feeling', 'text')}, ''),
+        ${param('media', 'integer')}, ${param('now', 'timestamptz')}, ${param('now', 'timestamptz')})
+      returning *
+    ), audit as (${audit})
+    select f.id, f.exercise_id, e.name as exercise_name,
+      f.program_id, f.client_id, f.date_completed::text, f.effort_rating, f.feeling, f.media_id, m.kind as media_kind,
+      ${iso(sql`f.created_at`)} as created_at, ${iso(sql`f.updated_at`)} as updated_at
+    from inserted f join exercises e on e.id = f.exercise_id left join media m on m.id = f.media_id`;
+});
