@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { ZDateOfBirth, ZEmail, ZId, ZName } from './common';
+import { ZDateOfBirth, ZEmail, ZId, ZIsoDate, ZName, ZText } from './common';
 import { ZEmailChangeOutcome } from './users';
 
 const ZMobile = z
@@ -30,6 +30,46 @@ export const ZClientListItem = z.object({
   date_of_birth: z.string().nullable(),
 });
 export type TClientListItem = z.infer<typeof ZClientListItem>;
+
+/** Clients on one page of the paged list (design 10.8). */
+export const CLIENTS_PAGE_SIZE = 50;
+
+/** The spec's search fields: Last Name (the default on the page), First Name, Date of Birth. */
+export const ZClientSearchField = z.enum(['last_name', 'first_name', 'date_of_birth']);
+export type TClientSearchField = z.infer<typeof ZClientSearchField>;
+
+const INVALID_PAGE = 'Enter a page number of 1 or more.';
+
+/**
+ * GET /users/clients/?page=&q=&by=: a page of the list. `q` is a part of a name (any letter case), or with
+ * `by=date_of_birth` a yyyy-MM-dd date compared as a date (design 7.2); without `by` it matches either name, the
+ * whole name, or (when it is a date) the date of birth. No `page` and no `q` answers the spec's plain array.
+ */
+export const ZClientListQuery = z
+  .object({
+    page: z.coerce
+      .number({ error: INVALID_PAGE })
+      .int(INVALID_PAGE)
+      .min(1, INVALID_PAGE)
+      .max(2_147_483_647, INVALID_PAGE)
+      .optional(),
+    q: ZText.trim().max(LIMITS.nameMaxLength, MESSAGES.tooLong).optional(),
+    by: ZClientSearchField.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.by === 'date_of_birth' && query.q && !ZIsoDate.safeParse(query.q).success) {
+      ctx.addIssue({ code: 'custom', path: ['q'], message: MESSAGES.invalidDate });
+    }
+  });
+export type TClientListQuery = z.output<typeof ZClientListQuery>;
+
+/** A page of the list, the library's convention (design 10.3): `next` is the next page's number, or null. */
+export const ZClientListPage = z.object({
+  results: z.array(ZClientListItem),
+  count: z.number(),
+  next: z.number().nullable(),
+});
+export type TClientListPage = z.infer<typeof ZClientListPage>;
 
 /** POST /users/add/ (Create Client): every field required. */
 export const ZCreateClient = z.object({

@@ -37,7 +37,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The clients list's date-of-birth search (staff search every client).
+    index('users_date_of_birth_idx').on(t.dateOfBirth),
+  ],
 );
 
 export const therapistProfiles = pgTable(

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientProfiles, users } from '../../db/schema/users';
 
@@ -12,27 +12,80 @@ function scopeCondition(scope: ClientScope): SQL | undefined {
   return scope.clinicId === null ? created : or(eq(clientProfiles.clinicId, scope.clinicId), created);
 }
 
-/** The active clients in scope, by last name then first name ignoring letter case: one query. */
+/** A client account (not staff, not a therapist) that is still active: who the list shows. */
+const isListedClient = () =>
+  and(eq(users.isActive, true), eq(users.isStaff, false), eq(users.isTherapist, false));
+
+/** By last name then first name ignoring letter case, then id: a stable order, so that pages never overlap. */
+const listOrder = () => [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id)];
+
+const listColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  dateOfBirth: users.dateOfBirth,
+};
+
+/** The active clients in scope, in list order: one query. */
 export async function findClients(db: Db, scope: ClientScope) {
   return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      dateOfBirth: users.dateOfBirth,
-    })
+    .select(listColumns)
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))
-    .where(
-      and(
-        scopeCondition(scope),
-        eq(users.isActive, true),
-        eq(users.isStaff, false),
-        eq(users.isTherapist, false),
-      ),
-    )
-    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
+    .where(and(scopeCondition(scope), isListedClient()))
+    .orderBy(...listOrder());
+}
+
+/**
+ * What a search matches: a part of the last name, of the first name, or of the whole name ("Grace Hopper" or
+ * "Hopper, Grace"), in any letter case; a date of birth equal to a date (design 7.2: dates, never text).
+ */
+export type ClientSearch =
+  | { by: 'last_name' | 'first_name' | 'name'; term: string; date?: string }
+  | { by: 'date_of_birth'; date: string };
+
+/** `strpos`, not LIKE: a `%` or `_` someone types is a character to find, not a wildcard. */
+const contains = (text: SQL, term: string) => sql`strpos(lower(${text}), lower(${term})) > 0`;
+
+function searchCondition(search: ClientSearch | null): SQL | undefined {
+  if (!search) return undefined;
+  if (search.by === 'date_of_birth') return eq(users.dateOfBirth, search.date);
+  if (search.by === 'last_name') return contains(sql`${users.lastName}`, search.term);
+  if (search.by === 'first_name') return contains(sql`${users.firstName}`, search.term);
+  return or(
+    contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.term),
+    contains(sql`${users.lastName} || ', ' || ${users.firstName}`, search.term),
+    search.date ? eq(users.dateOfBirth, search.date) : undefined,
+  );
+}
+
+/**
+ * One page of the clients in scope that match the search, with the number that match in the same round trip
+ * (`count(*) over ()`). A page past the end has no row to carry the count, so only then is it counted alone.
+ */
+export async function findClientPage(
+  db: Db,
+  scope: ClientScope,
+  search: ClientSearch | null,
+  page: { offset: number; limit: number },
+) {
+  const where = and(scopeCondition(scope), isListedClient(), searchCondition(search));
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(clientProfiles)
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .where(where)
+    .orderBy(...listOrder())
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) return { rows, count: rows[0]?.total ?? 0 };
+  const [counted] = await db
+    .select({ total: count() })
+    .from(clientProfiles)
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .where(where);
+  return { rows, count: counted?.total ?? 0 };
 }
 
 interface ClientFields {

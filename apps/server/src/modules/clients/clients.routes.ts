@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ZClientDetails,
   ZClientListItem,
+  ZClientListPage,
+  ZClientListQuery,
   ZCreateClient,
   ZCreateClientResponse,
   ZEditClient,
@@ -22,10 +24,26 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
 ) => {
   const tags = ['clients'];
 
+  // Paged (design 10.8): `?page=N` and/or `?q=` (with `by`) answer `{ results, count, next }`, 50 a page. Without
+  // either, the answer stays the spec's plain array of every client in scope, for the spec's contract and older
+  // callers.
   app.get(
     '/users/clients/',
-    { schema: { tags, response: { 200: z.array(ZClientListItem) } }, preValidation: guards.therapist },
-    async (request) => clients.listClients(ctx, callerOf(request), requestMeta(request)),
+    {
+      schema: {
+        tags,
+        querystring: ZClientListQuery,
+        response: { 200: z.union([ZClientListPage, z.array(ZClientListItem)]) },
+      },
+      preValidation: guards.therapist,
+    },
+    async (request) => {
+      const { query } = request;
+      if (query.page === undefined && query.q === undefined) {
+        return clients.listClients(ctx, callerOf(request), requestMeta(request));
+      }
+      return clients.listClientPage(ctx, callerOf(request), query, requestMeta(request));
+    },
   );
 
   app.post(

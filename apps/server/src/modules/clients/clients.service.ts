@@ -1,11 +1,15 @@
 import { MESSAGES } from '@hep/shared/messages';
-import type {
-  TClientDetails,
-  TClientListItem,
-  TCreateClient,
-  TEditClientBody,
-  TEditClientResponse,
+import {
+  CLIENTS_PAGE_SIZE,
+  type TClientDetails,
+  type TClientListItem,
+  type TClientListPage,
+  type TClientListQuery,
+  type TCreateClient,
+  type TEditClientBody,
+  type TEditClientResponse,
 } from '@hep/shared/schemas/clients';
+import { ZIsoDate } from '@hep/shared/schemas/common';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
@@ -14,7 +18,7 @@ import { sendPasswordLink } from '../auth/password-links.service';
 import { createUser, emailChangeKind, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
 import { loadClientInScope } from './clients.access';
 import { clientScopeOf } from './clients.policy';
-import { findClients, updateClientFields } from './clients.repository';
+import { type ClientSearch, findClientPage, findClients, updateClientFields } from './clients.repository';
 
 /** Rows per audit insert: a staff list of every client stays far under PostgreSQL's parameter limit. */
 const AUDIT_BATCH = 1000;
@@ -50,6 +54,17 @@ function toDetails(row: UserDetailRow): TClientDetails {
   };
 }
 
+type ClientRow = Awaited<ReturnType<typeof findClients>>[number];
+
+const toListItem = (r: ClientRow): TClientListItem => ({
+  id: r.id,
+  first_name: r.firstName,
+  last_name: r.lastName,
+  email: r.email,
+  date_of_birth: r.dateOfBirth,
+});
+
+/** The spec's GET /users/clients/: every client in scope, as a plain array. */
 export async function listClients(
   ctx: AppContext,
   caller: Caller,
@@ -60,13 +75,54 @@ export async function listClients(
     const ids = rows.slice(i, i + AUDIT_BATCH).map((r) => r.id);
     await writeAudit(ctx.db, clientEntries(caller, 'read', ids, meta, { view: 'list' }));
   }
-  return rows.map((r) => ({
-    id: r.id,
-    first_name: r.firstName,
-    last_name: r.lastName,
-    email: r.email,
-    date_of_birth: r.dateOfBirth,
-  }));
+  return rows.map(toListItem);
+}
+
+/** A date typed into the search as the API writes it (yyyy-MM-dd) or as the list shows it (dd/MM/yyyy). */
+function searchDateOf(term: string): string | undefined {
+  const shown = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(term);
+  const iso = shown ? `${shown[3]}-${shown[2]}-${shown[1]}` : term;
+  return ZIsoDate.safeParse(iso).success ? iso : undefined;
+}
+
+function clientSearchOf(query: TClientListQuery): ClientSearch | null {
+  const term = query.q ?? '';
+  if (!term) return null;
+  // The query schema has already refused a `by=date_of_birth` search that is not a yyyy-MM-dd date.
+  if (query.by === 'date_of_birth') return { by: 'date_of_birth', date: term };
+  return { by: query.by ?? 'name', term, date: query.by ? undefined : searchDateOf(term) };
+}
+
+/**
+ * A page of the list (design 10.8), searched on the server. A page past the last one is empty, with the count and
+ * no next page. The audit records the clients of the page returned, the ones the caller was shown.
+ */
+export async function listClientPage(
+  ctx: AppContext,
+  caller: Caller,
+  query: TClientListQuery,
+  meta: RequestMeta,
+): Promise<TClientListPage> {
+  const page = query.page ?? 1;
+  const { rows, count } = await findClientPage(ctx.db, clientScopeOf(caller), clientSearchOf(query), {
+    offset: (page - 1) * CLIENTS_PAGE_SIZE,
+    limit: CLIENTS_PAGE_SIZE,
+  });
+  await writeAudit(
+    ctx.db,
+    clientEntries(
+      caller,
+      'read',
+      rows.map((r) => r.id),
+      meta,
+      { view: 'list', page, ...(query.q ? { search: query.by ?? 'name' } : {}) },
+    ),
+  );
+  return {
+    results: rows.map(toListItem),
+    count,
+    next: page * CLIENTS_PAGE_SIZE < count ? page + 1 : null,
+  };
 }
 
 /**

@@ -1,28 +1,36 @@
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { ChevronRight } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
+import type { TClientSearchField } from '@hep/shared/schemas/clients';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { formatShortDate } from '../../../lib/format';
-import { useClients } from '../api/get-clients';
-import {
-  CLIENT_SEARCH_FIELDS,
-  filterClients,
-  sortClients,
-  type TClientSearchField,
-} from '../utils/client-search';
+import { useClientPages } from '../api/get-clients';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useWhenVisible } from '../hooks/use-when-visible';
+import { CLIENT_SEARCH_DEBOUNCE_MS, CLIENT_SEARCH_FIELDS } from '../utils/client-search';
 
-/** The search (Last Name, First Name or Date of Birth) and the rows, each a link to the client's page. */
+/**
+ * The search (Last Name, First Name or Date of Birth, answered by the server) and the rows, each a link to the
+ * client's page, 50 at a time: the next 50 load as the list's end scrolls into view, or with Load more.
+ */
 export function ClientList() {
-  const clients = useClients();
   const [field, setField] = useState<TClientSearchField>('last_name');
   const [term, setTerm] = useState('');
+  const typed = useMemo(() => ({ by: field, term: term.trim() }), [field, term]);
+  const search = useDebouncedValue(typed, CLIENT_SEARCH_DEBOUNCE_MS);
+  const clients = useClientPages(search);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = clients;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const sentinel = useWhenVisible<HTMLDivElement>(loadMore, hasNextPage && !isFetchingNextPage);
 
-  const rows = useMemo(
-    () => (clients.data ? filterClients(sortClients(clients.data), field, term) : []),
-    [clients.data, field, term],
-  );
+  const rows = clients.data?.pages.flatMap((page) => page.results) ?? [];
+  // A new search shows the last one's rows until its own answer arrives, saying that it is loading.
+  const searching = clients.isPending || clients.isPlaceholderData;
   const byDate = field === 'date_of_birth';
 
   return (
@@ -70,15 +78,17 @@ export function ClientList() {
         </div>
       </form>
 
-      {clients.isPending ? <LoadingText text={MESSAGES.clientsLoading} /> : null}
-      {clients.isError ? <Alert variant="danger">{MESSAGES.clientsFetchFailed}</Alert> : null}
-      {clients.data && rows.length === 0 ? (
+      {searching ? <LoadingText text={MESSAGES.clientsLoading} /> : null}
+      {clients.isError && !clients.isFetchNextPageError ? (
+        <Alert variant="danger">{MESSAGES.clientsFetchFailed}</Alert>
+      ) : null}
+      {clients.data && !searching && rows.length === 0 ? (
         <p role="status" className="text-body-secondary my-4">
           {MESSAGES.clientsEmpty}
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <ul className="list-group client-rows" aria-label="Clients">
+        <ul className="list-group client-rows" aria-label="Clients" aria-busy={clients.isFetching}>
           {rows.map((client) => (
             <li key={client.id} className="list-group-item list-group-item-action p-0">
               <Link
@@ -95,6 +105,20 @@ export function ClientList() {
             </li>
           ))}
         </ul>
+      ) : null}
+      <div ref={sentinel} />
+      {isFetchingNextPage ? <LoadingText text={MESSAGES.clientsLoading} /> : null}
+      {clients.isFetchNextPageError ? (
+        <Alert variant="danger" className="mt-3">
+          {MESSAGES.clientsFetchFailed}
+        </Alert>
+      ) : null}
+      {hasNextPage && !searching ? (
+        <div className="d-grid mt-3">
+          <Button variant="outline-primary" onClick={loadMore} disabled={isFetchingNextPage}>
+            Load more
+          </Button>
+        </div>
       ) : null}
     </>
   );

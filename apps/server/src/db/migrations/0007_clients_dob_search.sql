@@ -1,0 +1,1 @@
+CREATE INDEX "users_date_of_birth_idx" ON "users" USING btree ("date_of_birth");
