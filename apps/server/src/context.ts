@@ -12,7 +12,7 @@ export interface AppContext {
   now: () => Date;
 }
 
-/** The signed-in user making a request, loaded fresh for every request. */
+/** The signed-in user making a request, as the database holds it now (through the caller cache: decision 013). */
 export interface Caller {
   id: number;
   email: string;

@@ -20,6 +20,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface NotificationHandlers {
+  /** Each payload sent with NOTIFY on the channel. */
+  onNotification(payload: string): void;
+  /**
+   * true once LISTEN is in effect; false as soon as the connection is lost (and until it is back), when
+   * notifications may be missed.
+   */
+  onListening(listening: boolean): void;
+}
+/** Stops listening and ends the connection it used. */
+export type StopListening = () => Promise<void>;
+type Listen = (channel: string, handlers: NotificationHandlers) => StopListening;
+
+/** How to listen with the database each handle was opened on (set by openPostgres and wrapPglite). */
+const listeners = new WeakMap<Db, Listen>();
+
+/**
+ * LISTEN on `channel` (a plain lower-case identifier) of the database `db` was opened on; null for a handle opened
+ * some other way, which then never hears of a change.
+ */
+export function listenForNotifications(
+  db: Db,
+  channel: string,
+  handlers: NotificationHandlers,
+): StopListening | null {
+  return listeners.get(db)?.(channel, handlers) ?? null;
+}
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Arbitrary but fixed: serialises migrations when several API nodes start at once on one PostgreSQL. */
@@ -53,6 +81,84 @@ function createPool(url: string, onLost: (error: Error) => void) {
   return pool;
 }
 
+const LISTEN_RETRY_MS = { first: 500, max: 5_000 };
+
+/**
+ * LISTEN on a dedicated connection outside the pool (a pooled one goes back to other queries between
+ * notifications). When its backend ends (restart, failover, pg_terminate_backend) or the server cannot be
+ * reached, it says so at once and connects again with a growing delay until it listens again.
+ */
+function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): StopListening {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+
+  const connect = async () => {
+    if (stopped) return;
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: 'hep-api-listener',
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.onListening(false);
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), delay).unref();
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+    };
+    // Without an 'error' listener a lost connection would end the process.
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (lost || stopped) return;
+    delay = LISTEN_RETRY_MS.first;
+    handlers.onListening(true);
+  };
+
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
+
+/** PGlite is in the process: once LISTEN is in effect it hears every change, on commit. */
+function listenOnPglite(client: PGlite, channel: string, handlers: NotificationHandlers): StopListening {
+  const listening = client
+    .listen(channel, (payload) => handlers.onNotification(payload))
+    .then(
+      (unlisten) => {
+        handlers.onListening(true);
+        return unlisten;
+      },
+      () => null,
+    );
+  return async () => {
+    handlers.onListening(false);
+    const unlisten = await listening;
+    if (unlisten && !client.closed) await unlisten().catch(() => undefined);
+  };
+}
+
 async function connectWhenReachable(pool: pg.Pool, options: PostgresOptions): Promise<pg.PoolClient> {
   const deadline = Date.now() + (options.startupWaitMs ?? 60_000);
   for (;;) {
@@ -79,15 +185,25 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  return { db: drizzlePg({ client: pool }), kind: 'postgres', close: () => pool.end() };
+  const db = drizzlePg({ client: pool });
+  listeners.set(db, (channel, handlers) => listenOnPostgres(url, channel, handlers));
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and is touched at start-up:
+ * the largest part of the embedded server's idle footprint. 16 MB holds a clinic's hot pages; the rest comes from the
+ * operating system's page cache. A start parameter, not `postgresqlconf`, which would overwrite postgresql.conf
+ * (and its time zone). Durability is unchanged: docs/decisions/014-embedded-memory.md.
+ */
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
 /** Embedded PostgreSQL in `dataDir/pgdata`. One process at a time: a lock file guards the folder. */
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = new PGlite(path.join(dataDir, 'pgdata'));
+    const client = new PGlite(path.join(dataDir, 'pgdata'), PGLITE_OPTIONS);
     await client.waitReady;
     return await wrapPglite(client, releaseLock);
   } catch (error) {
@@ -100,6 +216,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export async function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
+  listeners.set(db, (channel, handlers) => listenOnPglite(client, channel, handlers));
   return {
     db,
     kind: 'pglite',

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, Caller } from '../context';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { verifyAccessToken } from '../modules/auth/access-tokens';
-import { findSessionUser } from '../modules/users/users.service';
+import { createCallerCache } from '../modules/auth/caller-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,16 +18,21 @@ type Role = 'staff' | 'therapist';
  * Route `preValidation` hooks: after the rate limit (an onRequest hook) and before the body is validated, so a
  * stranger gets 401, not 400.
  * `user` admits any signed-in, active user; `therapist` admits therapists and staff; `staff` staff only.
+ * The caller's account state comes from a per-process cache that the database's change notifications keep true on
+ * every node (modules/auth/caller-cache.ts); it stops listening when the app closes.
  */
-export function createAuthGuards(ctx: AppContext) {
+export function createAuthGuards(ctx: AppContext, app: Pick<FastifyInstance, 'addHook'>) {
+  const callers = createCallerCache(ctx);
+  app.addHook('onClose', () => callers.close());
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
     if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
-    // One query: the user, and whether the token's session is still open (logout ends it at once).
-    const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
+    // The user, and whether the token's session is still open (logout ends it at once).
+    const user = await callers.find(claims.userId, claims.sessionId);
     // Deactivation, "sign out of all devices" and a password or email change end every access token at once.
     if (!user || !user.isActive || !user.sessionOpen || user.sessionVersion !== claims.sessionVersion) {
       throw unauthenticated('Your session has expired. Please log in again.');

