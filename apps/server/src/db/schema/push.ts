@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -55,6 +56,24 @@ export const reminderJobs = pgTable(
     uniqueIndex('reminder_jobs_user_day_idx').on(t.userId, t.day),
     index('reminder_jobs_status_idx').on(t.status, t.claimedAt),
   ],
+);
+
+/**
+ * When the reminder tick next needs to look at each user (docs/decisions/006): the tick reads only the rows due now
+ * through the index, so its cost follows the clients due this minute, not all clients. '-infinity' means "at the next
+ * tick" (set by triggers when anything that decides a reminder changes); 'infinity', "not until something changes".
+ */
+export const reminderSchedule = pgTable(
+  'reminder_schedule',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkAt: timestamp('check_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
+  },
+  (t) => [index('reminder_schedule_check_at_idx').on(t.checkAt)],
 );
 
 /** Keys the server generates once and every process shares (the VAPID key pair). */

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { reminderJobs, serverKeys } from '../../db/schema/push';
+import { reminderJobs, reminderSchedule, serverKeys } from '../../db/schema/push';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { databaseUrlOf, runSideBySide } from '../../../test/side-process';
 import { createMailTransport } from '../mail/mail-transport';
@@ -120,6 +120,19 @@ describe('exactly once across processes', () => {
       );
     expect(jobs).toHaveLength(CLIENTS);
     expect(jobs.every((j) => j.status === 'sent' && j.attempts === 1 && j.day === DAY)).toBe(true);
+    // Each client's schedule moved on to tomorrow's 18:00, whichever process looked at them.
+    const schedule = await t.ctx.db
+      .select({ checkAt: reminderSchedule.checkAt })
+      .from(reminderSchedule)
+      .where(
+        inArray(
+          reminderSchedule.userId,
+          clients.map((c) => c.id),
+        ),
+      );
+    expect(schedule.map((s) => s.checkAt.toISOString())).toEqual(
+      clients.map(() => '2031-07-02T18:00:00.000Z'),
+    );
 
     // Both processes signed with the one VAPID key pair that won the race to be generated.
     const [stored] = await t.ctx.db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));

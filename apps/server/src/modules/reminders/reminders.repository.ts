@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /**
- * The reminder queue (docs/decisions/006). Written in SQL because "who is due" depends on each client's own clock:
- * PostgreSQL converts the instant into every client's zone in one pass, so a tick is one query however many
- * clients there are. Table and column names are those of db/schema/push.ts, users.ts, programs.ts, feedback.ts.
+ * The reminder queue (docs/decisions/006). Written in SQL because "who is due" depends on each client's own clock,
+ * which PostgreSQL converts into. Table and column names are those of db/schema/push.ts, users.ts, programs.ts,
+ * feedback.ts.
  */
 
 /** A client with no preferred time is reminded at 09:00 local time (documented in docs/decisions/006). */
@@ -52,35 +52,86 @@ const hasExercisesPending = (u: string, day: SQL) => sql`EXISTS (
     AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.exercise_id = e.id AND f.date_completed = ${day})
 )`;
 
+/** Users the tick looks at per round, and rounds per tick: a backlog (a fresh schedule, a long outage) drains over
+ * a few ticks instead of holding one transaction open for long. */
+const SCHEDULE_BATCH = 2_000;
+const SCHEDULE_ROUNDS_PER_TICK = 10;
+
 /**
- * Creates a job for every client due at `now`: an active client who can be reached (a push subscription with
- * notifications on, or email reminders), whose local time has reached their preferred time, with exercises still
- * pending today. The unique (user, day) index makes a second insert, by this process or another, a no-op.
+ * The first instant on local date `day` at which the client's clock shows `time` or later (what "due" means below).
+ * PostgreSQL maps a local time that happens twice (clocks going back) to the later instant: take the earlier one. A
+ * local time that never happens (clocks going forward) maps to after the gap: answer an instant before it, so that
+ * the client is looked at each tick until their clock passes `time`, as before.
+ */
+const firstInstantAt = (day: SQL, time: SQL, zone: SQL) => sql`(SELECT CASE
+    WHEN ((x.at - interval '1 hour') AT TIME ZONE ${zone}) = x.wall THEN x.at - interval '1 hour'
+    WHEN (x.at AT TIME ZONE ${zone}) > x.wall THEN x.at - ((x.at AT TIME ZONE ${zone}) - x.wall)
+    ELSE x.at END
+  FROM (SELECT w.wall, w.wall AT TIME ZONE ${zone} AS at FROM (SELECT ${day} + ${time} AS wall) w) x)`;
+
+/**
+ * Looks at the users whose reminder_schedule.check_at has come (an index range, so a tick costs what the clients due
+ * now cost, not what all clients cost) and creates a job for each client due: active, reachable (a push subscription
+ * with notifications on, or email reminders), local time at or past their preferred time, exercises still pending
+ * today, no job yet today. Then moves each looked-at user's check_at on: to today's time if it has not come yet, to
+ * tomorrow's once today is settled, to 'infinity' while they cannot be reminded at all (triggers in migration 0010
+ * bring them back when that changes). The unique (user, day) index still makes a second insert a no-op.
+ *
+ * The due rows are locked first (SKIP LOCKED: nodes share the work) and decided on in a second statement: a program
+ * saved meanwhile either committed before that statement's snapshot (so it is seen) or has to wait for this
+ * transaction to re-arm its client's row (so the next tick sees it).
  */
 export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
   const zones = await knownZones(db);
-  const result = await db.execute(sql`
-    INSERT INTO reminder_jobs (user_id, day)
-    SELECT u.id, l.day
-    FROM users u
-    CROSS JOIN LATERAL (SELECT ${at(now)} AT TIME ZONE ${zoneOf('u', zones)} AS local_at) z
-    CROSS JOIN LATERAL (SELECT z.local_at::date AS day, z.local_at::time AS local_time) l
-    WHERE u.is_active AND NOT u.is_staff AND NOT u.is_therapist
-      AND (
-        (u.receives_notifications AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id))
-        OR u.receives_email
-      )
-      AND l.local_time >= coalesce(u.notification_preferred_time, ${DEFAULT_REMINDER_TIME}::time)
-      -- Most ticks of the day find the job already made: skip the program checks for those clients.
-      AND NOT EXISTS (SELECT 1 FROM reminder_jobs j WHERE j.user_id = u.id AND j.day = l.day)
-      AND ${hasExercisesPending('u', sql`l.day`)}
-    ON CONFLICT (user_id, day) DO NOTHING
-  `);
-  return (
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as { affectedRows?: number }).affectedRows ??
-    0
-  );
+  let enqueued = 0;
+  for (let round = 0; round < SCHEDULE_ROUNDS_PER_TICK; round += 1) {
+    const { looked, created } = await db.transaction(async (tx) => {
+      const due = (await tx.execute(sql`
+        SELECT user_id FROM reminder_schedule WHERE check_at <= ${at(now)}
+        ORDER BY check_at LIMIT ${SCHEDULE_BATCH} FOR UPDATE SKIP LOCKED
+      `)) as unknown as { rows: { user_id: number }[] };
+      const ids = due.rows.map((r) => Number(r.user_id));
+      if (ids.length === 0) return { looked: 0, created: 0 };
+      const result = (await tx.execute(sql`
+        WITH c AS (
+          SELECT u.id, z.zone, l.day, l.local_time,
+            coalesce(u.notification_preferred_time, ${DEFAULT_REMINDER_TIME}::time) AS remind_at,
+            u.is_active AND NOT u.is_staff AND NOT u.is_therapist AND (
+              (u.receives_notifications AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id))
+              OR u.receives_email
+            ) AS reachable
+          FROM users u
+          CROSS JOIN LATERAL (SELECT ${zoneOf('u', zones)} AS zone) z
+          CROSS JOIN LATERAL (SELECT ${at(now)} AT TIME ZONE z.zone AS local_at) n
+          CROSS JOIN LATERAL (SELECT n.local_at::date AS day, n.local_at::time AS local_time) l
+          WHERE u.id = ANY (${sql.param(ids)}::int[])
+        ),
+        created AS (
+          INSERT INTO reminder_jobs (user_id, day)
+          SELECT c.id, c.day FROM c
+          WHERE c.reachable AND c.local_time >= c.remind_at
+            AND NOT EXISTS (SELECT 1 FROM reminder_jobs j WHERE j.user_id = c.id AND j.day = c.day)
+            AND ${hasExercisesPending('c', sql`c.day`)}
+          ON CONFLICT (user_id, day) DO NOTHING
+          RETURNING 1
+        ),
+        moved AS (
+          UPDATE reminder_schedule s SET check_at = CASE
+            WHEN NOT c.reachable THEN 'infinity'::timestamptz
+            WHEN c.local_time < c.remind_at THEN ${firstInstantAt(sql`c.day`, sql`c.remind_at`, sql`c.zone`)}
+            ELSE ${firstInstantAt(sql`c.day + 1`, sql`c.remind_at`, sql`c.zone`)}
+          END
+          FROM c WHERE s.user_id = c.id
+          RETURNING 1
+        )
+        SELECT (SELECT count(*) FROM created) AS created, (SELECT count(*) FROM moved) AS moved
+      `)) as unknown as { rows: { created: number | string }[] };
+      return { looked: ids.length, created: Number(result.rows[0]?.created ?? 0) };
+    });
+    enqueued += created;
+    if (looked < SCHEDULE_BATCH) break;
+  }
+  return enqueued;
 }
 
 /** Jobs that used up their attempts in a process that never came back: given up. */
