@@ -65,9 +65,55 @@ describe('loadConfig', () => {
     ['SECRET_KEY', 'short'],
     ['TRUST_PROXY', 'yes'],
     ['LOG_LEVEL', 'verbose'],
+    ['S3_ENDPOINT', 'ftp://s3.example.test'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['REDIS_KEY_PREFIX', 'has spaces'],
   ])('stops on a bad %s (%j) with one line naming it', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
     expect(error.message).not.toContain('\n');
+  });
+
+  it('reads S3 media storage settings (path style off unless asked) and a Redis key prefix', () => {
+    expect(loadConfig({})).toMatchObject({ S3_FORCE_PATH_STYLE: false, REDIS_KEY_PREFIX: 'hep:' });
+    expect(loadConfig({}).S3_ENDPOINT).toBeUndefined();
+    const config = loadConfig({
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'hep-media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_KEY_PREFIX: 'hep-staging:',
+    });
+    expect(config).toMatchObject({
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'hep-media',
+      S3_FORCE_PATH_STYLE: true,
+      REDIS_KEY_PREFIX: 'hep-staging:',
+    });
+    // Without keys, the SDK's own chain (an instance role, AWS_* variables) provides them.
+    expect(
+      loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'm' }).S3_ACCESS_KEY_ID,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'https://s3.example.test' }, 'S3_BUCKET', 'must be set when S3_ENDPOINT is set'],
+    [{ S3_BUCKET: 'hep-media' }, 'S3_ENDPOINT', 'must be set when S3_BUCKET is set'],
+    [
+      { S3_ENDPOINT: 'https://s3.example.test', S3_BUCKET: 'm', S3_ACCESS_KEY_ID: 'id' },
+      'S3_SECRET_ACCESS_KEY',
+      'must be set when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      { S3_ENDPOINT: 'https://s3.example.test', S3_BUCKET: 'm', S3_SECRET_ACCESS_KEY: 'key' },
+      'S3_ACCESS_KEY_ID',
+      'must be set when S3_SECRET_ACCESS_KEY is set',
+    ],
+    [{ S3_REGION: 'eu-central-1' }, 'S3_ENDPOINT', 'must be set when S3_REGION is set'],
+  ])('stops on incomplete S3 settings %j with one line naming %s', (env, name, message) => {
+    const error = errorOf(env as Record<string, string>);
+    expect(error.message).toBe(`Invalid environment variable ${name}: ${message}`);
   });
 });

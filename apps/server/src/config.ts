@@ -22,6 +22,11 @@ const ZEnv = z.object({
   SMTP_URL: ZUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Home Exercise Program <no-reply@localhost>'),
   REDIS_URL: ZUrl(['redis:', 'rediss:']).optional(),
+  /** Starts every key this app writes to Redis, so that several deployments (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('hep:'),
   TRUST_PROXY: ZFlag.default(false),
   SEED_DEMO: ZFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,7 +43,25 @@ const ZEnv = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: ZFlag.default(false),
 });
+
+/** Settings that only make sense together; the first missing one is named. */
+const PAIRS = [
+  ['S3_ENDPOINT', 'S3_BUCKET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+] as const;
+const S3_ONLY = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function missingSetting(value: z.infer<typeof ZEnv>): { name: string; message: string } | null {
+  for (const [a, b] of PAIRS) {
+    if (value[a] && !value[b]) return { name: b, message: `must be set when ${a} is set` };
+    if (value[b] && !value[a]) return { name: a, message: `must be set when ${b} is set` };
+  }
+  const stray = S3_ONLY.find((name) => value[name] && !value.S3_ENDPOINT);
+  return stray ? { name: 'S3_ENDPOINT', message: `must be set when ${stray} is set` } : null;
+}
 
 export type Config = Readonly<
   Omit<z.infer<typeof ZEnv>, 'PUBLIC_URL'> & {
@@ -58,11 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const value = parsed.data;
-  if (value.S3_ENDPOINT || value.S3_BUCKET) {
-    throw new ConfigError(
-      'S3 media storage is not available in this version: unset S3_ENDPOINT and S3_BUCKET (media is kept in DATA_DIR/media).',
-    );
-  }
+  const missing = missingSetting(value);
+  if (missing) throw new ConfigError(`Invalid environment variable ${missing.name}: ${missing.message}`);
   return Object.freeze({
     ...value,
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),

@@ -4,13 +4,20 @@ import { Redis } from 'ioredis';
 import { MESSAGES } from '@hep/shared/messages';
 import { tooManyRequests } from '../lib/app-error';
 
-/** Per-route limits (config.rateLimit); counters in Redis when REDIS_URL is set so all nodes share them. */
-export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+/**
+ * Per-route limits (config.rateLimit); counters in Redis when REDIS_URL is set so all nodes share them, under
+ * REDIS_KEY_PREFIX so that deployments (or test runs) sharing one Redis never count each other's requests.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  keyPrefix: string,
+): Promise<void> {
   const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(MESSAGES.tooManyAttempts, Math.max(1, Math.ceil(context.ttl / 1000))),
   });

@@ -5,27 +5,25 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
+import { S3MediaStore } from './s3-media-store';
+import { checkedStorageKey } from './storage-key';
 
-/** Where media bytes live. Local folder today; an object store would implement the same five calls. */
-interface MediaStore {
+/** Where media bytes live: the local folder (DATA_DIR/media) or an S3-compatible bucket (s3-media-store.ts). */
+export interface MediaStore {
   /** Writes a file under `key`; the key shows up only once every byte is written. */
   put(key: string, source: Readable | AsyncIterable<Uint8Array>): Promise<void>;
-  /** Bytes [start, end] (inclusive, as in HTTP ranges), or the whole file. */
-  read(key: string, range?: { start: number; end: number }): Readable;
+  /** Bytes [start, end] (inclusive, as in HTTP ranges), or the whole file; resolves once the bytes can flow. */
+  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
   copy(fromKey: string, toKey: string): Promise<void>;
 }
 
-/** Keys are ours (random UUIDs); anything else is refused so a key can never point outside the folder. */
-const KEY = /^[a-f0-9-]{36}$/;
-export const newStorageKey = () => randomUUID();
-
 class LocalMediaStore implements MediaStore {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error('Invalid storage key');
+    checkedStorageKey(key);
     return path.join(this.root, key.slice(0, 2), key);
   }
 
@@ -42,7 +40,7 @@ class LocalMediaStore implements MediaStore {
     }
   }
 
-  read(key: string, range?: { start: number; end: number }): Readable {
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
   }
 
@@ -76,11 +74,15 @@ class LocalMediaStore implements MediaStore {
 
 const stores = new WeakMap<AppContext['config'], MediaStore>();
 
-/** The store of this app (DATA_DIR/media). config.ts refuses S3 settings, so it is always the local folder. */
+/** The store of this app: the S3 bucket when S3_ENDPOINT and S3_BUCKET are set, else DATA_DIR/media. */
 export function mediaStoreOf(ctx: AppContext): MediaStore {
   let store = stores.get(ctx.config);
   if (!store) {
-    store = new LocalMediaStore(path.resolve(ctx.config.DATA_DIR, 'media'));
+    const { S3_ENDPOINT, S3_BUCKET } = ctx.config;
+    store =
+      S3_ENDPOINT && S3_BUCKET
+        ? new S3MediaStore({ ...ctx.config, S3_ENDPOINT, S3_BUCKET })
+        : new LocalMediaStore(path.resolve(ctx.config.DATA_DIR, 'media'));
     stores.set(ctx.config, store);
   }
   return store;

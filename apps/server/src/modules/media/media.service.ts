@@ -114,13 +114,13 @@ export async function serveMedia(
 
   if (range.kind === 'whole') {
     headers['content-length'] = String(file.size);
-    return { status: 200, headers, body: input.headOnly ? null : store.read(row.storageKey) };
+    return { status: 200, headers, body: input.headOnly ? null : await store.read(row.storageKey) };
   }
   headers['content-length'] = String(range.end - range.start + 1);
   headers['content-range'] = `bytes ${range.start}-${range.end}/${file.size}`;
   return {
     status: 206,
     headers,
-    body: input.headOnly ? null : store.read(row.storageKey, { start: range.start, end: range.end }),
+    body: input.headOnly ? null : await store.read(row.storageKey, { start: range.start, end: range.end }),
   };
 }
