@@ -31,9 +31,11 @@ import { testServerRoutes } from './modules/test-server/test-server.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthGuards } from './plugins/auth';
 import { registerCacheControl } from './plugins/cache-control';
+import { registerCompression } from './plugins/compression';
 import { correlationIdFor, registerCorrelationId } from './plugins/correlation-id';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerTextGuard } from './plugins/text-guard';
@@ -106,7 +108,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     keepAliveTimeout: timeouts.keepAliveMs,
     logger: options.logger ?? false,
     genReqId: correlationIdFor,
-    logController: new LogController({ requestIdLogLabel: 'correlation_id' }),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new LogController({ requestIdLogLabel: 'correlation_id', disableRequestLogging: true }),
     trustProxy: ctx.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -118,9 +121,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.decorateRequest('sessionId', null);
 
   registerCorrelationId(app);
+  registerRequestLog(app);
   registerTextGuard(app);
   registerCacheControl(app);
   await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   await app.register(cookie);
   // Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse real videos.
   await app.register(multipart, {
@@ -133,7 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       headerPairs: 100,
     },
   });
-  await registerRateLimit(app, ctx.config.REDIS_URL);
+  await registerRateLimit(app, ctx.config.REDIS_URL, ctx.config.REDIS_KEY_PREFIX);
   await app.register(swagger, {
     openapi: { info: { title: 'Home exercise program API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -142,7 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     options.webDist === null ? false : await registerStaticSpa(app, options.webDist ?? defaultWebDist);
   registerErrorHandler(app, { spa });
 
-  const guards = createAuthGuards(ctx);
+  const guards = createAuthGuards(ctx, app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });

@@ -5,9 +5,7 @@ import { AccessGuard } from './access-guard';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LoginPage } from './routes/auth/login';
-import { ClientsPage } from './routes/clients/clients';
 import { NotFoundPage } from './routes/not-found';
-import { ProgramsPage } from './routes/programs/programs';
 
 /** A page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside) gives its data loader. */
 function lazyPage<P>(
@@ -25,8 +23,10 @@ function lazyPage<P>(
   };
 }
 
-// Login and each role's landing page (/clients, /programs) load with the first bundle: lazy-loading the
-// landing page would add a request waterfall before the first paint. Every other page is its own chunk.
+// Login loads with the first bundle (a signed-out visitor paints it without waiting for anything else). Every
+// other page is its own chunk, each role's landing page (/clients, /programs) included, so that neither landing
+// page carries the other's code: their chunk loads while the session check (/api/token/refresh/) runs, so it adds
+// no wait of its own before the first paint.
 const publicRoutes: RouteObject[] = [
   { index: true, Component: LoginPage },
   { path: 'login', Component: LoginPage },
@@ -60,7 +60,11 @@ const authenticatedRoutes: RouteObject[] = [
     () => import('./routes/terms/terms'),
     (m) => m.TermsPage,
   ),
-  { path: 'programs', Component: ProgramsPage },
+  lazyPage(
+    'programs',
+    () => import('./routes/programs/programs'),
+    (m) => m.ProgramsPage,
+  ),
   lazyPage(
     'program/:programId',
     () => import('./routes/programs/program-view'),
@@ -87,7 +91,11 @@ const authenticatedRoutes: RouteObject[] = [
 ];
 
 const therapistRoutes: RouteObject[] = [
-  { path: 'clients', Component: ClientsPage },
+  lazyPage(
+    'clients',
+    () => import('./routes/clients/clients'),
+    (m) => m.ClientsPage,
+  ),
   lazyPage(
     'client/create',
     () => import('./routes/clients/create-client'),

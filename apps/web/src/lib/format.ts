@@ -12,12 +12,5 @@ export function toTimeInputValue(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
 }
 
-/** Today's calendar date in the browser's time zone, as `yyyy-MM-dd`. */
-export function todayIso(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
-/** `yyyy-MM-dd` in the en-AU long form, e.g. `Monday, 1 January 2025`. */
-export function formatLongDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'EEEE, d MMMM yyyy');
-}
+// The client forms (features/clients) import it from here; everything else imports lib/calendar-date.
+export { todayIso } from './calendar-date';

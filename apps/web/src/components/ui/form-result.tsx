@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+import { PlainAlert } from './plain-alert';
 
 export interface TFormResult {
   kind: 'success' | 'error';
@@ -12,7 +12,11 @@ export function FormResult({ result }: { result: TFormResult | null }) {
   if (!result) return null;
   const success = result.kind === 'success';
   return (
-    <Alert variant={success ? 'success' : 'danger'} role={success ? 'status' : 'alert'} className="mt-3 mb-0">
+    <PlainAlert
+      variant={success ? 'success' : 'danger'}
+      role={success ? 'status' : 'alert'}
+      className="mt-3 mb-0"
+    >
       {result.text}
       {result.details && result.details.length > 0 ? (
         <ul className="mt-2 mb-0 ps-3">
@@ -21,6 +25,6 @@ export function FormResult({ result }: { result: TFormResult | null }) {
           ))}
         </ul>
       ) : null}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
 import { UnsavedChangesContext, type UnsavedChangesRegistry } from './unsaved-changes-context';
+
+// The dialog (and react-bootstrap's Modal) loads just after the first paint, long before anyone can be asked.
+const UnsavedChangesDialog = lazy(() =>
+  import('./unsaved-changes-dialog').then((m) => ({ default: m.UnsavedChangesDialog })),
+);
 
 /** Holds which forms are dirty and asks before in-app navigation or unload leaves them. Mount once, in the shell. */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
@@ -49,22 +51,14 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={registry}>
       {children}
-      <Modal show={blocked} onHide={() => blocker.reset?.()} centered aria-labelledby="unsaved-changes-title">
-        <Modal.Header>
-          <Modal.Title id="unsaved-changes-title" as="h2" className="h4">
-            {MESSAGES.unsavedTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{message ?? MESSAGES.unsavedBody}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => blocker.reset?.()}>
-            {MESSAGES.stayOnPage}
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            {MESSAGES.leavePage}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <Suspense fallback={null}>
+        <UnsavedChangesDialog
+          show={blocked}
+          message={message}
+          onStay={() => blocker.reset?.()}
+          onLeave={() => blocker.proceed?.()}
+        />
+      </Suspense>
     </UnsavedChangesContext>
   );
 }

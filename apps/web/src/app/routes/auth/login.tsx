@@ -1,8 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { CenteredCard } from '../../../components/ui/centered-card';
 import { LoadingText } from '../../../components/ui/loading-text';
+import { PlainAlert } from '../../../components/ui/plain-alert';
 import { Logo } from '../../../components/ui/logo';
 import { landingPath } from '../../../lib/landing-path';
 import { useSession } from '../../../lib/session';
@@ -26,9 +26,9 @@ export function LoginPage() {
         <p className="text-body-secondary mb-0">Log in to see your exercise programs.</p>
       </div>
       {notice ? (
-        <Alert variant="info" role="status">
+        <PlainAlert variant="info" role="status">
           {notice}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <LoginForm />
     </CenteredCard>

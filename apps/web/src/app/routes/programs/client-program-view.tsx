@@ -9,7 +9,7 @@ import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-d
 import { ClientProgramHeader } from '../../../features/programs/components/view/client-program-header';
 import { ExerciseAccordion } from '../../../features/programs/components/view/exercise-accordion';
 import { useClientDayProgram } from '../../../features/programs/hooks/use-client-day-program';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 
 interface ClientProgramViewProps {
   program: TProgram;

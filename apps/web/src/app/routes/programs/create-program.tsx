@@ -5,7 +5,7 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { ProgramForm } from '../../../features/programs/components/program-form';
 import { ProgramFormFrame } from '../../../features/programs/components/program-form-frame';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import { emptyProgramValues } from '../../../features/programs/components/program-form-values';
 
 /** /program/add/:clientId. */

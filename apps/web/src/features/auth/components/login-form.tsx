@@ -1,25 +1,25 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
-import { ZLogin, type TLogin } from '@hep/shared/schemas/auth';
+import type { TLogin } from '@hep/shared/schemas/auth';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useLightForm } from '../../../lib/use-light-form';
 import { SIGN_UP_MAILTO } from '../../../lib/support';
 import { useLogIn } from '../api/login';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
+
+// ZLogin (and Zod) stay out of the first bundle: they load after the first paint, before anyone can submit.
+const resolver = lazyResolver<TLogin>(() => import('./login-resolver').then((m) => m.loginResolver));
 
 /** Email and password; a successful login starts the session and the login page moves on. */
 export function LoginForm() {
   const [result, setResult] = useState<TFormResult | null>(null);
   const logIn = useLogIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { email: '', password: '' } });
+  useEffect(() => resolver.preload(), []);
+  const { register, handleSubmit, errors } = useLightForm<TLogin>(resolver, { email: '', password: '' });
 
   const onSubmit = handleSubmit((values) => {
     setResult(null);
@@ -37,14 +37,14 @@ export function LoginForm() {
         type="email"
         autoComplete="username"
         inputMode="email"
-        error={errors.email?.message}
+        error={errors.email}
         {...register('email')}
       />
       <PasswordField
         id="login-password"
         label="Password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password}
         {...register('password')}
       />
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={logIn.isPending}>

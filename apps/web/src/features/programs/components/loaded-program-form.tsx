@@ -5,7 +5,7 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { useProgramView } from '../api/get-program-view';
 import { ProgramForm } from './program-form';
 import { ProgramFormFrame } from './program-form-frame';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import { programToFormValues } from './program-form-values';
 
 /** Edit and Replicate: the form filled from the saved program (its client comes with it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TProgram } from '@hep/shared/schemas/programs';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import {
   blankExercise,
   buildProgramSaveBody,

@@ -11,7 +11,7 @@ import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbortError } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import { programQueryOptions } from '../api/get-program-view';
 import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useSaveProgram } from '../api/save-program';

@@ -1,5 +1,5 @@
 import type { TProgram } from '@hep/shared/schemas/programs';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import { useHistoricalProgram } from '../api/get-historical-program';
 import { useLogFailure } from '../../../lib/use-log-failure';
 

@@ -6,7 +6,7 @@ import {
   NO_FILTERS,
   programsByTab,
 } from './program-filters';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 
 function program(
   id: number,

@@ -1,11 +1,10 @@
 import './notification-prompt.css';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import CloseButton from 'react-bootstrap/CloseButton';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellFill } from 'react-bootstrap-icons';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
+import { PlainAlert } from '../../../components/ui/plain-alert';
 import { dismissPrompt, isPromptDismissed } from '../utils/prompt-dismissal';
 import {
   enableNotifications,
@@ -72,17 +71,18 @@ export function NotificationPrompt({ userId }: { userId: number }) {
             <p className="mb-0">Get a reminder on this device when it is time for your exercises.</p>
           </div>
           {phase === 'enabled' ? null : (
-            <CloseButton
-              className="notification-prompt-close flex-shrink-0"
+            <button
+              type="button"
+              className="btn-close notification-prompt-close flex-shrink-0"
               aria-label="Close"
               onClick={later}
             />
           )}
         </div>
         {phase === 'enabled' ? (
-          <Alert variant="success" role="status" className="mt-3 mb-0">
+          <PlainAlert variant="success" role="status" className="mt-3 mb-0">
             {MESSAGES.notificationsEnabled}
-          </Alert>
+          </PlainAlert>
         ) : (
           <div className="d-grid gap-2 d-sm-flex mt-3">
             <button
@@ -99,9 +99,9 @@ export function NotificationPrompt({ userId }: { userId: number }) {
           </div>
         )}
         {error ? (
-          <Alert variant="danger" className="mt-3 mb-0">
+          <PlainAlert variant="danger" className="mt-3 mb-0">
             {error}
-          </Alert>
+          </PlainAlert>
         ) : null}
       </div>
     </section>

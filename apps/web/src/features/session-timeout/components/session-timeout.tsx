@@ -1,34 +1,17 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { MESSAGES } from '@hep/shared/messages';
+import { lazy, Suspense } from 'react';
 import { useInactivityTimer } from '../hooks/use-inactivity-timer';
+
+// The dialog (and react-bootstrap's Modal) loads just after the first paint; the warning comes minutes later.
+const SessionTimeoutDialog = lazy(() =>
+  import('./session-timeout-dialog').then((m) => ({ default: m.SessionTimeoutDialog })),
+);
 
 /** Mounted while signed in: warns before the inactivity logout and performs it. */
 export function SessionTimeout() {
   const { phase, stayActive, logout } = useInactivityTimer();
   return (
-    <Modal
-      show={phase === 'warning'}
-      onHide={stayActive}
-      backdrop="static"
-      centered
-      aria-labelledby="session-timeout-title"
-      aria-describedby="session-timeout-body"
-    >
-      <Modal.Header>
-        <Modal.Title id="session-timeout-title" as="h2" className="h4">
-          {MESSAGES.sessionWarningTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body id="session-timeout-body">{MESSAGES.sessionWarningBody}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={logout}>
-          Logout
-        </Button>
-        <Button variant="primary" onClick={stayActive}>
-          Stay Active
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog show={phase === 'warning'} onStayActive={stayActive} onLogout={logout} />
+    </Suspense>
   );
 }

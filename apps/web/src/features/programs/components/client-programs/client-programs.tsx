@@ -11,7 +11,7 @@ import { LoadingText } from '../../../../components/ui/loading-text';
 import { useClientPrograms } from '../../api/get-client-programs';
 import { useDialogTarget } from '../../hooks/use-dialog-target';
 import { programsByTab } from '../../utils/program-filters';
-import { todayIso } from '../../../../lib/format';
+import { todayIso } from '../../../../lib/calendar-date';
 import { DeleteProgramDialog } from '../delete-program-dialog';
 import { PastPrograms } from './past-programs';
 import { ProgramCards } from './program-cards';

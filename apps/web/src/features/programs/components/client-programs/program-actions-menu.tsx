@@ -2,7 +2,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
 import { Copy, Eye, FileText, PencilSquare, ThreeDotsVertical, Trash } from 'react-bootstrap-icons';
 import type { TProgram } from '@hep/shared/schemas/programs';
-import { todayIso } from '../../../../lib/format';
+import { todayIso } from '../../../../lib/calendar-date';
 import type { TProgramCardActions } from './program-card-actions';
 
 // The fixed bottom bar covers the last ~80 px of a phone screen: the menu opens upwards rather than under it.

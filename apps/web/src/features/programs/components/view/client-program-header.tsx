@@ -2,7 +2,7 @@ import { ArrowLeft } from 'react-bootstrap-icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { PageTitle } from '../../../../components/ui/page-title';
-import { formatLongDate } from '../../../../lib/format';
+import { formatLongDate } from '../../../../lib/calendar-date';
 
 /** The client's exercise-day header: back, the day, the program. Read-only. */
 export function ClientProgramHeader({ program, date }: { program: TProgram; date: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, todayIso } from '../../../../lib/format';
+import { formatLongDate, todayIso } from '../../../../lib/calendar-date';
 import { resolveViewDate, scheduleDays } from './program-view-dates';
 
 describe('program view dates', () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { DeleteProgramButton } from './delete-program-button';
-import { formatLongDate } from '../../../../lib/format';
+import { formatLongDate } from '../../../../lib/calendar-date';
 import { ProgramFacts } from './program-facts';
 
 /** The care team's header: the client, the date viewed, the program, its controls, dates and schedule. */

@@ -1,29 +1,32 @@
-import { addYears, format, isValid, parseISO } from 'date-fns';
 import { addDays, weekStart } from '@hep/shared/domain/day-status';
 import { MESSAGES } from '@hep/shared/messages';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+import {
+  addYearsIso,
+  formatMediumDate,
+  formatWeekdayDayMonth,
+  parseIsoDate,
+} from '../../../../lib/calendar-date';
 
 /** The filter's earliest date (spec section 5). */
 export const FILTER_MIN_DATE = '2020-01-01';
 
 /** The filter's latest date: one year after today (design 7.1 replaces the spec's stale 2025-12-31). */
 export function filterMaxDate(today: string): string {
-  return format(addYears(parseISO(today), 1), 'yyyy-MM-dd');
+  return addYearsIso(today, 1);
 }
 
 function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && isValid(parseISO(value));
+  return parseIsoDate(value) !== null;
 }
 
 /** `12 Jan 2026`: the week line's en-AU form. */
 export function formatWeekDate(date: string): string {
-  return format(parseISO(date), 'd MMM yyyy');
+  return formatMediumDate(date);
 }
 
 /** `Monday 12 January`: a day's heading in the list. */
 export function formatDayHeading(date: string): string {
-  return format(parseISO(date), 'EEEE d MMMM');
+  return formatWeekdayDayMonth(date);
 }
 
 /** "Choose a date from 1 Jan 2020 to 12 Jan 2027." */

@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import type { TRole } from '@hep/shared/domain/roles';
 import { MESSAGES } from '@hep/shared/messages';
 import { LoadingText } from '../../../../components/ui/loading-text';
+import { PlainAlert } from '../../../../components/ui/plain-alert';
 import { useWeek } from '../../api/get-week';
 import { WeekDay } from './week-day';
 import type { TWeekRange } from './week-dates';
@@ -17,7 +17,7 @@ interface WeekListProps {
 export function WeekList({ week, role, today }: WeekListProps) {
   const { isPending, isError, programs, statuses } = useWeek(week.start, week.end);
 
-  if (isError) return <Alert variant="danger">{MESSAGES.programsListError}</Alert>;
+  if (isError) return <PlainAlert variant="danger">{MESSAGES.programsListError}</PlainAlert>;
   if (isPending || !programs || !statuses) return <LoadingText text={MESSAGES.programsListLoading} />;
 
   const days = buildWeek(week, programs, statuses);

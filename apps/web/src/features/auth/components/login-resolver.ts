@@ -1,0 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLogin } from '@hep/shared/schemas/auth';
+
+/** The login form's checks, in their own chunk (see login-form.tsx). */
+export const loginResolver = zodResolver(ZLogin);
