@@ -1,0 +1,251 @@
+import type autocannon from 'autocannon';
+import { addDays } from '@hep/shared/domain/day-status';
+import { type FeedbackBody, freshFeedbackBodies } from './feedback-bodies';
+import { call, login, type Tokens } from './http';
+import { freshAddress, type LoadSpec } from './load';
+import type { Fixtures } from './seed-fixtures';
+
+export type BaselineName = 'bare select' | 'bare insert';
+
+export interface Endpoint {
+  name: string;
+  baseline: BaselineName;
+  connections: number;
+  /** The least ratio to its baseline that the issue asks for, if any. */
+  target?: number;
+  /** One call as the load will make it; throws unless it answers the expected 2xx. */
+  check: () => Promise<void>;
+  /** The load, made just before each run. */
+  load: () => Promise<LoadSpec>;
+}
+
+export interface Sessions {
+  therapist: Tokens;
+  staff: Tokens;
+  weekClient: Tokens;
+  writer: Tokens;
+}
+
+interface Context {
+  apiUrl: string;
+  bareUrl: string;
+  fixtures: Fixtures;
+  sessions: Sessions;
+}
+
+const CONNECTIONS = 10;
+
+/** A JSON POST whose body (and X-Forwarded-For) `body` makes anew for each request. */
+function postEach(path: string, body: () => unknown, token?: string): autocannon.Request {
+  return {
+    method: 'POST',
+    path,
+    setupRequest: (request) => ({
+      ...request,
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        'x-forwarded-for': freshAddress(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body()),
+    }),
+  };
+}
+
+function expectStatus(name: string, res: { status: number; body: unknown }, status: number): void {
+  if (res.status !== status) {
+    throw new Error(
+      `${name} answered ${res.status} before timing: ${JSON.stringify(res.body).slice(0, 300)}`,
+    );
+  }
+}
+
+/** A GET as `token`, checked once for a 200 whose body `problem` finds nothing wrong with. */
+function getEndpoint(
+  ctx: Context,
+  name: string,
+  path: string,
+  token: () => string,
+  problem: (body: unknown) => string | null,
+  target?: number,
+): Endpoint {
+  return {
+    name,
+    baseline: 'bare select',
+    connections: CONNECTIONS,
+    ...(target === undefined ? {} : { target }),
+    check: async () => {
+      const res = await call(ctx.apiUrl + path, { token: token() });
+      expectStatus(name, res, 200);
+      const wrong = problem(res.body);
+      if (wrong) throw new Error(`${name}: ${wrong}`);
+    },
+    load: async () => ({
+      url: ctx.apiUrl,
+      connections: CONNECTIONS,
+      requests: [{ method: 'GET', path, headers: { authorization: `Bearer ${token()}` } }],
+    }),
+  };
+}
+
+const count = (expected: number, what: string) => (body: unknown) => {
+  const n = Array.isArray(body) ? body.length : Object.keys(body as object).length;
+  return n === expected ? null : `expected ${expected} ${what}, got ${n}`;
+};
+
+/**
+ * The refresh token rotates on every use, so each request needs the token the previous answer gave: one
+ * connection carries the chain (its baselines run on one connection too), after a fresh login per run.
+ */
+function refreshEndpoint(ctx: Context): Endpoint {
+  const path = '/api/token/refresh/';
+  return {
+    name: 'token refresh (1 connection)',
+    baseline: 'bare select',
+    connections: 1,
+    check: async () => {
+      const { refresh } = await login(ctx.apiUrl, ctx.fixtures.therapist.email);
+      const res = await call(ctx.apiUrl + path, { method: 'POST', json: { refresh } });
+      expectStatus('token refresh', res, 200);
+    },
+    load: async () => {
+      let { refresh } = await login(ctx.apiUrl, ctx.fixtures.therapist.email);
+      return {
+        url: ctx.apiUrl,
+        connections: 1,
+        requests: [
+          {
+            ...postEach(path, () => ({ refresh })),
+            onResponse: (status, body) => {
+              if (status === 200) refresh = (JSON.parse(body) as Tokens).refresh;
+            },
+          },
+        ],
+      };
+    },
+  };
+}
+
+function feedbackCreateEndpoint(ctx: Context): Endpoint {
+  const nextBody = freshFeedbackBodies(ctx.fixtures);
+  const token = () => ctx.sessions.writer.access;
+  return {
+    name: 'feedback create (JSON)',
+    baseline: 'bare insert',
+    connections: CONNECTIONS,
+    target: 0.25,
+    check: async () => {
+      const res = await call(`${ctx.apiUrl}/api/feedback/`, {
+        method: 'POST',
+        token: token(),
+        json: nextBody(),
+      });
+      expectStatus('feedback create', res, 201);
+    },
+    load: async () => ({
+      url: ctx.apiUrl,
+      connections: CONNECTIONS,
+      requests: [postEach('/api/feedback/', nextBody, token())],
+    }),
+  };
+}
+
+/** GET /users/clients/?page=1 once paging exists ({results,count,next}); the whole unpaged list before that. */
+async function clientsEndpoint(ctx: Context): Promise<Endpoint> {
+  const token = () => ctx.sessions.therapist.access;
+  const paged = await call(`${ctx.apiUrl}/api/users/clients/?page=1`, { token: token() });
+  expectStatus("therapist's clients", paged, 200);
+  const total = ctx.fixtures.therapistClients;
+  if (Array.isArray(paged.body)) {
+    return getEndpoint(
+      ctx,
+      `therapist's clients (UNPAGED: all ${total})`,
+      '/api/users/clients/',
+      token,
+      count(total, 'clients'),
+      0.3,
+    );
+  }
+  return getEndpoint(
+    ctx,
+    "therapist's clients, page 1",
+    '/api/users/clients/?page=1',
+    token,
+    (body) => {
+      const page = body as { count?: unknown; results?: unknown };
+      return page.count === total && Array.isArray(page.results) ? null : `expected count ${total}`;
+    },
+    0.3,
+  );
+}
+
+/** Every measured endpoint, in run order. */
+export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
+  const f = ctx.fixtures;
+  const week = `start_date=${f.monday}&end_date=${addDays(f.monday, 6)}`;
+  // Read at each run, so a round's fresh logins are used.
+  const client = () => ctx.sessions.weekClient.access;
+  return [
+    getEndpoint(
+      ctx,
+      'profile read',
+      `/api/users/${f.therapist.id}/`,
+      () => ctx.sessions.therapist.access,
+      (body) => ((body as { id?: unknown }).id === f.therapist.id ? null : 'another user answered'),
+    ),
+    getEndpoint(ctx, "client's week programs", `/api/programs/?${week}`, client, count(20, 'programs'), 0.5),
+    getEndpoint(ctx, 'week statuses', `/api/programs/status/?${week}`, client, count(20, 'programs'), 0.5),
+    getEndpoint(
+      ctx,
+      'month statuses',
+      `/api/programs/${f.monthProgram}/status/?month=${f.today.slice(0, 7)}`,
+      client,
+      (body) => (Object.keys(body as object).length >= 28 ? null : 'not a whole month'),
+      0.5,
+    ),
+    getEndpoint(
+      ctx,
+      'feedback history (36)',
+      `/api/feedback/?exercise=${f.historyExercise}`,
+      client,
+      count(36, 'entries'),
+      0.5,
+    ),
+    await clientsEndpoint(ctx),
+    getEndpoint(
+      ctx,
+      'staff metrics',
+      '/api/metrics/',
+      () => ctx.sessions.staff.access,
+      () => null,
+    ),
+    refreshEndpoint(ctx),
+    feedbackCreateEndpoint(ctx),
+  ];
+}
+
+/** The bare server's routes, loaded as the endpoints they stand beside are. */
+export function baselineLoad(
+  bareUrl: string,
+  name: BaselineName,
+  connections: number,
+  userId: number,
+): LoadSpec {
+  let n = 0;
+  const body = (): FeedbackBody => ({
+    exercise: 1 + (n % 100),
+    date_completed: '2026-01-01',
+    effort_rating: n++ % 11,
+    feeling: 'Bench entry: felt steady today.',
+  });
+  return {
+    url: bareUrl,
+    connections,
+    requests: [
+      name === 'bare select'
+        ? { method: 'GET', path: `/bare/select/${userId}` }
+        : postEach('/bare/insert', body),
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Child, startChild } from './child-process';
+
+export interface Servers {
+  api: Child;
+  bare: Child;
+  stop: () => Promise<void>;
+}
+
+/** The real API server and the bare baseline server, each its own process, both on the bench database. */
+export async function startServers(databaseUrl: URL): Promise<Servers> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-bench-'));
+  const started: Child[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((child) => child.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    started.push(
+      await startChild('API server', 'apps/server/src/server.ts', {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl.toString(),
+        DATA_DIR: dataDir,
+        SECRET_KEY: randomBytes(32).toString('hex'),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '0',
+        REMINDER_INTERVAL_MS: '0',
+        // Each request then names its own address in X-Forwarded-For and stays clear of per-address limits.
+        TRUST_PROXY: '1',
+      }),
+    );
+    started.push(
+      await startChild('bare server', 'bench/bare-server.ts', {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl.toString(),
+      }),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { api: started[0]!, bare: started[1]!, stop };
+}
