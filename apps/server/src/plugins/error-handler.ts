@@ -45,6 +45,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
       error = databaseUnavailable({ correlation_id: request.id });
     }
     if (error instanceof AppError) {
+      // An outage the request was answered 503 for (the object store down, say): what failed, without a stack.
+      if (error.statusCode >= 500 && error.cause) {
+        request.log.warn({ err: loggableError(error.cause) }, error.code);
+      }
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         ...error.details,
