@@ -69,6 +69,11 @@ export function auditInsertSql(
     details?: SqlValue<Record<string, unknown> | null>;
     /** The row's subject when the source does not give it by record. */
     subjectUserId?: SqlValue<number | null>;
+    /**
+     * The statement is a read run as its own transaction, and this row is all it writes: its commit need not wait
+     * for the disk (decision 012). Never for a statement that changes data or runs inside a transaction that does.
+     */
+    readOnlyWork?: boolean;
   },
   source: AuditSource,
 ): SQL {
@@ -83,8 +88,13 @@ export function auditInsertSql(
         'subject_user_ids', array_agg(distinct ${source.subject}) filter (where ${source.subject} is not null))
         else ${details} end`
     : details;
+  // The chain's head row stays locked until commit, so a commit that waits for the disk holds every other writer
+  // back. An aggregate without GROUP BY gives exactly one row: this runs once, even when the work found nothing.
+  const action = entry.readOnlyWork
+    ? sql`case when set_config('synchronous_commit', 'off', true) = 'off' then ${entry.action}::text end`
+    : sql`${entry.action}::text`;
   return sql`insert into audit_log (${COLUMNS})
-    select ${entry.actorId}::integer, ${entry.action}::text, ${entry.entity},
+    select ${entry.actorId}::integer, ${action}, ${entry.entity},
       coalesce(array_agg(distinct ${source.id}::bigint) filter (where ${source.id} is not null), '{}'),
       ${subject}, ${source.outcome ?? sql`'ok'`}, ${entry.correlationId ?? null}::text, ${allDetails}
     from ${source.from} w`;

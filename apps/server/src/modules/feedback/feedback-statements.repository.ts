@@ -52,6 +52,7 @@ export const findFeedbackHistory = preparedStatement<{ found: boolean; entries: 
         subjectUserId: sql`(select client_id from target)`,
         details: sql`coalesce((select jsonb_build_object('exercise_id', exercise_id, 'program_id', program_id)
           from target), jsonb_build_object('exercise_id', ${exercise}))`,
+        readOnlyWork: true,
       },
       {
         from: sql`entries`,

@@ -22,6 +22,7 @@ const auditRead = (details: Record<string, unknown> | null, outcome?: SQL) =>
       entity: 'program',
       correlationId: sql.placeholder('correlation_id'),
       details,
+      readOnlyWork: true,
     },
     { from: sql`found`, id: sql`w.id`, subject: sql`w.client_id`, ...(outcome ? { outcome } : {}) },
   );
