@@ -1,18 +1,8 @@
 import { AppError } from './app-error';
+import { isNetworkErrorCode } from './network-error';
 
 /** SQLSTATEs of a server that is gone, restarting or refusing connections (class 08, admin/crash shutdown, ...). */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
-/** Socket errors on the way to the database. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 /** node-postgres says these in words only. */
 const LOST_CONNECTION =
   /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed/i;
@@ -22,7 +12,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_STATES.has(code))) return true;
-    if (typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    if (isNetworkErrorCode(code)) return true;
     // A failed query's own message quotes its values: only the driver's errors are read in words.
     if (e instanceof Error && !('query' in e) && LOST_CONNECTION.test(e.message)) return true;
   }

@@ -3,7 +3,7 @@
 // The names and forms are date-fns' own (en-US names, `d MMM yyyy`, `EEEE d MMMM`); lib/calendar-date.test.ts
 // holds them to date-fns for every day of four years.
 
-const MONTHS = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -58,17 +58,17 @@ export function addYearsIso(isoDate: string, years: number): string {
 /** `yyyy-MM-dd` in the en-AU long form, e.g. `Monday, 1 January 2025`. */
 export function formatLongDate(isoDate: string): string {
   const date = calendarDate(isoDate);
-  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** `yyyy-MM-dd` as `12 Jan 2026`. */
 export function formatMediumDate(isoDate: string): string {
   const date = calendarDate(isoDate);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]!.slice(0, 3)} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getFullYear()}`;
 }
 
 /** `yyyy-MM-dd` as `Monday 12 January`. */
 export function formatWeekdayDayMonth(isoDate: string): string {
   const date = calendarDate(isoDate);
-  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]}`;
 }

@@ -11,6 +11,3 @@ export function formatShortDate(value: string | null | undefined): string | null
 export function toTimeInputValue(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
 }
-
-// The client forms (features/clients) import it from here; everything else imports lib/calendar-date.
-export { todayIso } from './calendar-date';

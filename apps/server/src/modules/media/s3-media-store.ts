@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../../config';
+import { isNetworkErrorCode } from '../../lib/network-error';
 import type { MediaStore } from './media-store';
 import { storageUnavailable } from './storage-unavailable';
 import { checkedStorageKey } from './storage-key';
@@ -23,18 +24,10 @@ const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 /** A store that cannot be reached, or that says it is failing (5xx), is "unavailable"; anything else is a bug. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-]);
 function isStoreDown(error: unknown): boolean {
   if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 500) >= 500;
   const { code, name } = error as { code?: unknown; name?: unknown };
-  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
+  return isNetworkErrorCode(code) || name === 'TimeoutError';
 }
 
 const isNotFound = (error: unknown) =>

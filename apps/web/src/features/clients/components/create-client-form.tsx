@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useEmailAvailability } from '../../../lib/email-availability';
 import { useCreateClient } from '../api/create-client';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 

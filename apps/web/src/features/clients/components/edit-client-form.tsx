@@ -14,7 +14,7 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useEmailAvailability } from '../../../lib/email-availability';
 import { useSaveResult } from '../../../lib/navigate-after-save';
 import { useEditClient } from '../api/edit-client';
-import { todayIso } from '../../../lib/format';
+import { todayIso } from '../../../lib/calendar-date';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormResult } from '../../../components/ui/form-result';
 import { InfoNotice } from '../../../components/ui/info-notice';

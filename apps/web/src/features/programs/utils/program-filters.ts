@@ -1,21 +1,6 @@
 import { classifyProgram, type TProgramTab } from '@hep/shared/domain/program-classification';
 import type { TProgram } from '@hep/shared/schemas/programs';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** The Active and Past tabs (spec section 4); a program without a start date is in neither. */
 export function programsByTab<T extends Pick<TProgram, 'start_date' | 'end_date'>>(
   programs: readonly T[],

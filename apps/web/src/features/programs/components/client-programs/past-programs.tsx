@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Funnel } from 'react-bootstrap-icons';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { SelectField } from '../../../../components/ui/select-field';
+import { MONTH_NAMES } from '../../../../lib/calendar-date';
 import { TextField } from '../../../../components/ui/text-field';
 import {
   distinctDisciplines,
   filterPrograms,
   hasFilters,
-  MONTH_NAMES,
   NO_FILTERS,
   type TPastFilters,
 } from '../../utils/program-filters';
