@@ -10,21 +10,24 @@ import type { FeedbackRow } from './feedback.repository';
  */
 export function toFeedback(ctx: AppContext, row: FeedbackRow, viewerId: number): TFeedback {
   const f = row.feedback;
-  const url = f.mediaId === null ? null : signedMediaUrl(ctx, f.mediaId, viewerId);
-  return {
-    id: f.id,
-    exercise: f.exerciseId,
-    exercise_name: row.exerciseName,
-    program: f.programId,
-    client: f.clientId,
-    date_completed: f.dateCompleted,
-    effort_rating: f.effortRating,
-    feeling: f.feeling,
-    image_url: row.mediaKind === 'image' ? url : null,
-    video_url: row.mediaKind === 'video' ? url : null,
-    created_at: f.createdAt.toISOString(),
-    updated_at: f.updatedAt.toISOString(),
-  };
+  return toFeedbackEntry(
+    ctx,
+    {
+      id: f.id,
+      exercise_id: f.exerciseId,
+      exercise_name: row.exerciseName,
+      program_id: f.programId,
+      client_id: f.clientId,
+      date_completed: f.dateCompleted,
+      effort_rating: f.effortRating,
+      feeling: f.feeling,
+      media_id: f.mediaId,
+      media_kind: row.mediaKind as FeedbackEntryRow['media_kind'],
+      created_at: f.createdAt.toISOString(),
+      updated_at: f.updatedAt.toISOString(),
+    },
+    viewerId,
+  );
 }
 
 /** An entry as a hot-path statement shaped it (times already ISO); only the media URL is made here. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.service';
+import type { ProgramSnapshot } from './program-versions.repository';
 import { type ProgramListKind, programListSql, programVisibleSql } from './programs.access';
 
 /*
@@ -46,15 +47,8 @@ export interface WeekProgramRow {
   therapist_last_name: string | null;
   therapist_discipline: string | null;
   last_completed: string | null;
-  exercises: {
-    id: number;
-    position: number;
-    name: string;
-    instructions: string;
-    image_id: number | null;
-    video_id: number | null;
-    source_exercise_id: number | null;
-  }[];
+  /** Its current exercises, shaped as a version keeps them. */
+  exercises: ProgramSnapshot['exercises'];
 }
 
 const weekStatement = (kind: ProgramListKind) =>
