@@ -255,7 +255,11 @@ describe('exercise feedback', () => {
 
     // View All Feedback: the history with its summary.
     await exerciseToggle(page, heel!.name, true).click();
-    await page.getByRole('link', { name: 'View All Feedback' }).first().click();
+    // Scoped by its target: while the other item is still collapsing, its link is visible too.
+    await page
+      .getByRole('link', { name: 'View All Feedback' })
+      .and(page.locator(`[href="/exercise/${heel!.id}/feedback"]`))
+      .click();
     await page.waitForURL(`**/exercise/${heel!.id}/feedback`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: heel!.name }).isVisible()).toBe(true);
     await visible(page, '1 entry');
