@@ -23,7 +23,8 @@ const payloadOf = (mediaId: number, exp: number, viewer?: number) =>
  * `viewerId` (optional) is the user the URL is made for: it is signed into the URL and recorded in the audit log.
  */
 export function signedMediaUrl(ctx: AppContext, mediaId: number, viewerId?: number): string {
-  const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
+  // Rounded up, so that a link made part-way through a second still lives a whole hour.
+  const nowSeconds = Math.ceil(ctx.now().getTime() / 1000);
   const exp = Math.ceil((nowSeconds + MEDIA_URL_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   const sig = signatureOf(ctx, payloadOf(mediaId, exp, viewerId));
   const viewer = viewerId === undefined ? '' : `&u=${viewerId}`;

@@ -76,6 +76,13 @@ describe('signed media URLs', () => {
     expect(url.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('live a whole hour when made part-way through a second that ends a step', () => {
+    t.clock.set(new Date(Math.ceil(t.ctx.now().getTime() / 300_000) * 300_000 + 500));
+    const url = new URL(signedMediaUrl(t.ctx, videoId), 'http://app.test');
+    const exp = Number(url.searchParams.get('exp'));
+    expect(exp - t.ctx.now().getTime() / 1000).toBeGreaterThanOrEqual(3600);
+  });
+
   it('stay the same for a few minutes, so the browser can cache the picture', () => {
     const first = signedMediaUrl(t.ctx, imageId);
     t.clock.set(new Date(Math.ceil(t.ctx.now().getTime() / 300_000) * 300_000 + 1000));
