@@ -1,8 +1,12 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 const dialect = new PgDialect();
+
+/** A timestamptz column as the API writes times (ISO 8601 in UTC, milliseconds), made by PostgreSQL in the statement. */
+export const isoTimestampSql = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 type Run<Row> = (values: Record<string, unknown>) => Promise<Row[]>;
 

@@ -1,15 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedStatement } from '../../lib/prepared-sql';
+import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.service';
 import { programVisibleSql } from '../programs/programs.access';
 
 /*
  * The hot paths of feedback (design 10.8) as prepared statements: the scope check, the work, the JSON and the
- * request's audit row in one statement each. Values are placeholders (programs.access callerValues and the ones
+ * request's audit row in one statement each. Values are placeholders (programs.access auditedCallerValues and the ones
  * named below).
  */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /** An entry as the statements return it; media as an id and kind (the service signs the URL). */

@@ -20,7 +20,7 @@ import {
   type FeedbackTargetRow,
   insertFeedbackEntry,
 } from './feedback-statements.repository';
-import { callerValues } from '../programs/programs.access';
+import { auditedCallerValues } from '../programs/programs.access';
 import { canGiveFeedback, latestFeedbackDate, ownsFeedback } from './feedback.policy';
 import {
   findCompletedExerciseIds,
@@ -239,8 +239,7 @@ export async function listFeedback(
   meta: RequestMeta,
 ): Promise<TFeedback[]> {
   const [result] = await findFeedbackHistory(ctx.db, {
-    ...callerValues(caller),
-    correlation_id: meta.correlationId,
+    ...auditedCallerValues(caller, meta),
     exercise: query.exercise,
     date: query.date_completed ?? null,
   });

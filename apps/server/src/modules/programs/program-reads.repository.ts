@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedStatement } from '../../lib/prepared-sql';
+import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.service';
 import type { ProgramSnapshot } from './program-versions.repository';
 import { type ProgramListKind, programListSql, programVisibleSql } from './programs.access';
@@ -7,10 +7,9 @@ import { type ProgramListKind, programListSql, programVisibleSql } from './progr
 /*
  * The hot reads of programs (design 10.8): each is ONE prepared statement that checks scope, reads, shapes the
  * nested parts as JSON in PostgreSQL and writes the request's audit row (a data-modifying CTE). Values come as
- * placeholders: the caller's (programs.access callerValues), the range, and the audit's actor and correlation id.
+ * placeholders: the caller's (programs.access auditedCallerValues), the range, and the audit's actor and correlation id.
  */
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const start = sql`${sql.placeholder('start')}::date`;
 const end = sql`${sql.placeholder('end')}::date`;
 const overlapsRange = sql`not p.is_draft and p.start_date <= ${end} and (p.end_date is null or p.end_date >= ${start})`;

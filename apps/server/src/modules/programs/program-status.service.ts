@@ -17,7 +17,7 @@ import {
   type StatusProgramRow,
 } from './program-reads.repository';
 import type { DateRange } from './programs.repository';
-import { callerValues } from './programs.access';
+import { auditedCallerValues } from './programs.access';
 import { listKindOf } from './programs.service';
 
 const scheduleOf = (row: StatusProgramRow): TSchedule => ({
@@ -43,11 +43,6 @@ function statusMapOf(ctx: AppContext, row: StatusProgramRow, range: DateRange): 
   return map;
 }
 
-const auditValues = (caller: Caller, meta: RequestMeta) => ({
-  ...callerValues(caller),
-  correlation_id: meta.correlationId,
-});
-
 /** GET /programs/{id}/status/: the program must be one the caller may view (else 404, like the program itself). */
 export async function getProgramStatus(
   ctx: AppContext,
@@ -58,7 +53,7 @@ export async function getProgramStatus(
 ): Promise<TStatusMap> {
   // The schema admits exactly one of a month or a full range.
   const range = query.month ? monthRange(query.month) : { start: query.start_date!, end: query.end_date! };
-  const [row] = await findStatusProgram(ctx.db, { ...auditValues(caller, meta), id, ...range });
+  const [row] = await findStatusProgram(ctx.db, { ...auditedCallerValues(caller, meta), id, ...range });
   if (!row) throw notFound();
   return statusMapOf(ctx, row, range);
 }
@@ -71,7 +66,7 @@ export async function getBatchStatus(
   meta: RequestMeta,
 ): Promise<TBatchStatus> {
   const rows = await findBatchStatusPrograms[listKindOf(caller)](ctx.db, {
-    ...auditValues(caller, meta),
+    ...auditedCallerValues(caller, meta),
     ...range,
   });
   return Object.fromEntries(rows.map((row) => [row.id, statusMapOf(ctx, row, range)]));

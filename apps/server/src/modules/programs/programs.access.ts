@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
 
 /**
- * The caller, as the placeholders of a prepared statement that checks scope in SQL (`programVisibleSql`). Spread
- * into the values the statement runs with.
+ * The caller and the request's correlation id, as the placeholders of a prepared statement that checks scope in
+ * SQL (`programVisibleSql`) and writes the request's audit row. Spread into the values the statement runs with.
  */
-export const callerValues = (caller: Caller) => ({
+export const auditedCallerValues = (caller: Caller, meta: RequestMeta) => ({
   caller_id: caller.id,
   caller_staff: caller.isStaff,
   caller_therapist: caller.isTherapist,
   caller_clinic: caller.clinicId,
+  correlation_id: meta.correlationId,
 });
 
 const callerId = sql`${sql.placeholder('caller_id')}::integer`;

@@ -9,7 +9,7 @@ import { discardStoredFiles, storageKeysOfProgram } from '../media/media.service
 import { findExercisesOfPrograms } from './exercises.repository';
 import { findWeekPrograms } from './program-reads.repository';
 import { scopeFactsOf, toPrograms, toWeekProgram } from './program-response';
-import { callerValues, type ProgramListKind } from './programs.access';
+import { auditedCallerValues, type ProgramListKind } from './programs.access';
 import { canViewProgram, canWriteProgram, programListScope } from './programs.policy';
 import {
   deleteProgramRow,
@@ -98,8 +98,7 @@ export async function listPrograms(
   // The week (both dates, no client filter; the client's home screen): one prepared statement, audit included.
   if (query.client === undefined && query.start_date && query.end_date) {
     const rows = await findWeekPrograms[listKindOf(caller)](ctx.db, {
-      ...callerValues(caller),
-      correlation_id: meta.correlationId,
+      ...auditedCallerValues(caller, meta),
       start: query.start_date,
       end: query.end_date,
     });
