@@ -8,25 +8,15 @@ import { ZReminderPayload } from '@hep/shared/schemas/push';
 import { pushSubscriptions } from '../../db/schema/push';
 import { login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
 import { upsertSubscription } from '../push/push.repository';
 import { createBrowserKeys, decryptPushBody } from '../push/web-push-decrypt.test-support';
 import { REMINDER_TTL_SECONDS, runReminderTick } from './reminders.service';
-import { buildReminderClient } from './reminders.test-support';
+import { buildReminderClient, useReminderTestBed } from './reminders.test-support';
 
-let t: TestApp;
-let push: TestPushService;
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' });
-  push = await startTestPushService();
-});
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+const bed = useReminderTestBed();
 
 const subscriptionOf = async (endpoint: string) =>
-  (await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+  (await bed.t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
 
 /** A pino logger whose lines a test can read. */
 function recordingLog() {
@@ -38,12 +28,12 @@ function recordingLog() {
 describe('a reminder as the push service receives it', () => {
   it('is a signed, encrypted Web Push request whose payload is the reminder and nothing else', async () => {
     const day = '2031-03-10';
-    const client = await buildReminderClient(t.ctx, push, { day, time: '18:00' });
-    t.clock.set(`${day}T18:00:00Z`);
+    const client = await buildReminderClient(bed.t.ctx, bed.push, { day, time: '18:00' });
+    bed.t.clock.set(`${day}T18:00:00Z`);
 
-    await runReminderTick(t.ctx);
+    await runReminderTick(bed.t.ctx);
 
-    const [request, ...more] = push.receivedFor(client.endpoint!);
+    const [request, ...more] = bed.push.receivedFor(client.endpoint!);
     expect(more).toEqual([]);
     expect(request!.headers['content-encoding']).toBe('aes128gcm');
     expect(request!.headers['content-type']).toBe('application/octet-stream');
@@ -55,9 +45,9 @@ describe('a reminder as the push service receives it', () => {
     const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(request!.headers.authorization ?? '');
     expect(match).not.toBeNull();
     const [, jwt, k] = match!;
-    const session = await login(t, client);
+    const session = await login(bed.t, client);
     const publicKey = (
-      await t.app.inject({
+      await bed.t.app.inject({
         method: 'GET',
         url: '/api/push-subscriptions/public-key/',
         headers: session.headers,
@@ -74,7 +64,10 @@ describe('a reminder as the push service receives it', () => {
       },
       'ES256',
     );
-    const { payload: claims } = await jwtVerify(jwt!, key, { audience: push.origin, algorithms: ['ES256'] });
+    const { payload: claims } = await jwtVerify(jwt!, key, {
+      audience: bed.push.origin,
+      algorithms: ['ES256'],
+    });
     expect(claims.sub).toBe('mailto:no-reply@localhost');
     expect(claims.exp! - Date.now() / 1000).toBeLessThanOrEqual(24 * 60 * 60);
 
@@ -90,42 +83,42 @@ describe('a reminder as the push service receives it', () => {
 
   it('reaches every browser of the client', async () => {
     const day = '2031-03-11';
-    const client = await buildReminderClient(t.ctx, push, { day, time: '07:00' });
-    const second = push.newEndpoint();
+    const client = await buildReminderClient(bed.t.ctx, bed.push, { day, time: '07:00' });
+    const second = bed.push.newEndpoint();
     const keys = createBrowserKeys();
     await upsertSubscription(
-      t.ctx.db,
+      bed.t.ctx.db,
       client.id,
       { endpoint: second, p256dh: keys.p256dh, auth: keys.auth },
       10,
     );
-    t.clock.set(`${day}T07:00:00Z`);
+    bed.t.clock.set(`${day}T07:00:00Z`);
 
-    await runReminderTick(t.ctx);
+    await runReminderTick(bed.t.ctx);
 
-    expect(push.receivedFor(client.endpoint!)).toHaveLength(1);
-    expect(JSON.parse(decryptPushBody(push.receivedFor(second)[0]!.body, keys))).toMatchObject({
+    expect(bed.push.receivedFor(client.endpoint!)).toHaveLength(1);
+    expect(JSON.parse(decryptPushBody(bed.push.receivedFor(second)[0]!.body, keys))).toMatchObject({
       url: '/programs',
     });
   });
 
   it('removes a subscription the push service says is gone (410) and keeps one that failed (500)', async () => {
     const day = '2031-03-12';
-    const gone = await buildReminderClient(t.ctx, push, { day, time: '08:00' });
-    const failing = await buildReminderClient(t.ctx, push, { day, time: '08:00' });
-    push.respond(gone.endpoint!, 410);
-    push.respond(failing.endpoint!, 500);
+    const gone = await buildReminderClient(bed.t.ctx, bed.push, { day, time: '08:00' });
+    const failing = await buildReminderClient(bed.t.ctx, bed.push, { day, time: '08:00' });
+    bed.push.respond(gone.endpoint!, 410);
+    bed.push.respond(failing.endpoint!, 500);
     const { log, text } = recordingLog();
-    t.clock.set(`${day}T08:00:00Z`);
+    bed.t.clock.set(`${day}T08:00:00Z`);
 
-    await runReminderTick(t.ctx, t.ctx.now(), log);
+    await runReminderTick(bed.t.ctx, bed.t.ctx.now(), log);
 
-    expect(push.receivedFor(gone.endpoint!)).toHaveLength(1);
-    expect(push.receivedFor(failing.endpoint!)).toHaveLength(1);
+    expect(bed.push.receivedFor(gone.endpoint!)).toHaveLength(1);
+    expect(bed.push.receivedFor(failing.endpoint!)).toHaveLength(1);
     expect(await subscriptionOf(gone.endpoint!)).toBeUndefined();
     expect(await subscriptionOf(failing.endpoint!)).toMatchObject({ userId: failing.id });
     // The logs say which push service, never the endpoint's path (a capability to push to that browser).
-    expect(text()).toContain(push.origin);
+    expect(text()).toContain(bed.push.origin);
     expect(text()).not.toContain(new URL(gone.endpoint!).pathname);
     expect(text()).not.toContain(new URL(failing.endpoint!).pathname);
   });
@@ -141,13 +134,17 @@ describe('the endpoint policy at send time', () => {
   it('skips (and logs) an endpoint that is not allowed any more, and still sends the email', async () => {
     const day = '2031-06-02';
     // Saved while private hosts were allowed; this process does not allow them.
-    const client = await buildReminderClient(strict.ctx, push, { day, time: '10:00', receivesEmail: true });
+    const client = await buildReminderClient(strict.ctx, bed.push, {
+      day,
+      time: '10:00',
+      receivesEmail: true,
+    });
     const { log, text } = recordingLog();
     strict.clock.set(`${day}T10:00:00Z`);
 
     await runReminderTick(strict.ctx, strict.ctx.now(), log);
 
-    expect(push.receivedFor(client.endpoint!)).toEqual([]);
+    expect(bed.push.receivedFor(client.endpoint!)).toEqual([]);
     expect(text()).toContain('push endpoint refused, skipped');
     expect(text()).not.toContain(new URL(client.endpoint!).pathname);
     expect(await subscriptionOf(client.endpoint!)).toBeDefined();

@@ -1,36 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { programs } from '../../db/schema/programs';
-import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildFeedback, buildProgram } from '../../../test/program-factories';
 import { upsertSubscription } from '../push/push.repository';
-import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
 import { updateUserFields } from '../users/users.repository';
-import { runReminderTick } from './reminders.service';
-import { buildReminderClient, type DueClient } from './reminders.test-support';
+import { buildReminderClient, type DueClient, useReminderTestBed } from './reminders.test-support';
 
 // The tick looks only at clients whose reminder_schedule.check_at has come (docs/decisions/006). These tests pin
 // down that the schedule follows everything that decides a reminder, so that looking at fewer clients loses none.
 
-let t: TestApp;
-let push: TestPushService;
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' });
-  push = await startTestPushService();
-});
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+const bed = useReminderTestBed();
+const { tickAt, pushesTo } = bed;
 
-const tickAt = async (instant: string) => {
-  t.clock.set(instant);
-  return runReminderTick(t.ctx);
-};
-const pushesTo = (client: DueClient) => push.receivedFor(client.endpoint!).length;
 /** The instant the tick will next look at the client, as ISO text ('-infinity' and 'infinity' as such). */
 async function checkAtOf(client: DueClient): Promise<string> {
-  const result = (await t.ctx.db.execute(
+  const result = (await bed.t.ctx.db.execute(
     sql`SELECT CASE WHEN isfinite(check_at) THEN to_char(check_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"')
       ELSE check_at::text END AS at FROM reminder_schedule WHERE user_id = ${client.id}`,
   )) as unknown as { rows: { at: string }[] };
@@ -39,11 +23,11 @@ async function checkAtOf(client: DueClient): Promise<string> {
 
 describe('the reminder schedule', () => {
   it('moves to the new time when the client changes their preferred time or zone', async () => {
-    const client = await buildReminderClient(t.ctx, push, { day: '2031-08-04', time: '18:00' });
+    const client = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-08-04', time: '18:00' });
     await tickAt('2031-08-04T17:00:00Z');
     expect(await checkAtOf(client)).toBe('2031-08-04T18:00Z');
 
-    await updateUserFields(t.ctx.db, client.id, { notificationPreferredTime: '17:30' });
+    await updateUserFields(bed.t.ctx.db, client.id, { notificationPreferredTime: '17:30' });
     expect(await checkAtOf(client)).toBe('-infinity');
     await tickAt('2031-08-04T17:29:00Z');
     expect(await checkAtOf(client)).toBe('2031-08-04T17:30Z');
@@ -53,7 +37,7 @@ describe('the reminder schedule', () => {
     // Once today's reminder is settled, the next look is tomorrow at the preferred time.
     expect(await checkAtOf(client)).toBe('2031-08-05T17:30Z');
     // In New York it is still 4 August, 13:31: looked at again at 17:30 there, but that day had its reminder.
-    await updateUserFields(t.ctx.db, client.id, { notificationTimezone: 'America/New_York' });
+    await updateUserFields(bed.t.ctx.db, client.id, { notificationTimezone: 'America/New_York' });
     await tickAt('2031-08-04T17:31:00Z');
     expect(await checkAtOf(client)).toBe('2031-08-04T21:30Z');
     await tickAt('2031-08-04T21:30:00Z');
@@ -62,8 +46,8 @@ describe('the reminder schedule', () => {
   });
 
   it('does not look again that day at a client who did everything, and sends them nothing', async () => {
-    const client = await buildReminderClient(t.ctx, push, { day: '2031-08-05', time: '08:00' });
-    for (const id of client.exerciseIds) await buildFeedback(t.ctx, id, { dateCompleted: '2031-08-05' });
+    const client = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-08-05', time: '08:00' });
+    for (const id of client.exerciseIds) await buildFeedback(bed.t.ctx, id, { dateCompleted: '2031-08-05' });
     await tickAt('2031-08-05T08:00:00Z');
     await tickAt('2031-08-05T12:00:00Z');
     expect(pushesTo(client)).toBe(0);
@@ -72,7 +56,7 @@ describe('the reminder schedule', () => {
 
   it('looks again when a program is published or added after the preferred time', async () => {
     // Prescribed on Wednesdays from 13 August: nothing on Tuesday 12 August at first.
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-08-12',
       time: '09:00',
       program: { startDate: '2031-08-13', endDate: '2031-08-31', daysOfWeek: ['WED'] },
@@ -80,7 +64,7 @@ describe('the reminder schedule', () => {
     await tickAt('2031-08-12T09:00:00Z');
     expect(await checkAtOf(client)).toBe('2031-08-13T09:00Z');
 
-    const draft = await buildProgram(t.ctx, client.id, null, {
+    const draft = await buildProgram(bed.t.ctx, client.id, null, {
       startDate: '2031-08-12',
       endDate: '2031-08-12',
       daysOfWeek: ['TUE'],
@@ -89,32 +73,36 @@ describe('the reminder schedule', () => {
     await tickAt('2031-08-12T10:00:00Z');
     expect(pushesTo(client)).toBe(0);
 
-    await t.ctx.db.update(programs).set({ isDraft: false }).where(eq(programs.id, draft.id));
+    await bed.t.ctx.db.update(programs).set({ isDraft: false }).where(eq(programs.id, draft.id));
     await tickAt('2031-08-12T10:01:00Z');
     expect(pushesTo(client)).toBe(1);
   });
 
   it('sets a client nobody can reach aside until they subscribe a browser', async () => {
-    const client = await buildReminderClient(t.ctx, push, { day: '2031-08-14', time: '07:00', push: false });
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
+      day: '2031-08-14',
+      time: '07:00',
+      push: false,
+    });
     await tickAt('2031-08-14T07:00:00Z');
     expect(await checkAtOf(client)).toBe('infinity');
 
-    const endpoint = push.newEndpoint();
+    const endpoint = bed.push.newEndpoint();
     await upsertSubscription(
-      t.ctx.db,
+      bed.t.ctx.db,
       client.id,
       { endpoint, p256dh: client.keys.p256dh, auth: client.keys.auth },
       10,
     );
     await tickAt('2031-08-14T07:05:00Z');
-    expect(push.receivedFor(endpoint)).toHaveLength(1);
+    expect(bed.push.receivedFor(endpoint)).toHaveLength(1);
   });
 });
 
 describe('across a change of clocks', () => {
   it('reminds at a time the clocks skip as soon as the local clock passes it (Europe/London, spring)', async () => {
     // On Sunday 30 March 2031 London's clocks go from 01:00 GMT to 02:00 BST: 01:30 never happens.
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-03-30',
       timezone: 'Europe/London',
       time: '01:30',
@@ -127,7 +115,7 @@ describe('across a change of clocks', () => {
 
   it('reminds at the first of a time that happens twice, once (Europe/London, autumn)', async () => {
     // On Sunday 26 October 2031 01:30 happens at 00:30 UTC (BST) and again at 01:30 UTC (GMT).
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-10-26',
       timezone: 'Europe/London',
       time: '01:30',
@@ -142,7 +130,7 @@ describe('across a change of clocks', () => {
   it("keeps the client's local time the day after the offset changes (Australia/Sydney, April)", async () => {
     // Sydney leaves daylight time at 03:00 on Sunday 6 April 2031: 07:30 is 20:30 UTC on Saturday (UTC+11) and
     // 21:30 UTC on Sunday (UTC+10).
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-04-05',
       timezone: 'Australia/Sydney',
       time: '07:30',

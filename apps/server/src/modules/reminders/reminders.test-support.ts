@@ -1,12 +1,15 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { weekdayOf } from '@hep/shared/domain/weekdays';
 import type { AppContext } from '../../context';
 import { buildCareTeam, type TestUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildProgram, type ProgramOverrides } from '../../../test/program-factories';
 import { upsertSubscription } from '../push/push.repository';
-import type { TestPushService } from '../push/push-service.test-support';
+import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
 import { type BrowserKeys, createBrowserKeys } from '../push/web-push-decrypt.test-support';
 import { updateUserFields } from '../users/users.repository';
+import { runReminderTick } from './reminders.service';
 
 interface DueClientOptions {
   /** The local date the program prescribes (a one-day program on that weekday unless `program` says otherwise). */
@@ -60,4 +63,31 @@ export async function buildReminderClient(
     receivesNotifications: options.receivesNotifications ?? true,
   });
   return { ...client, endpoint, keys, exerciseIds: program.exerciseIds };
+}
+
+/**
+ * A test file's app (private push endpoints allowed) and loopback push service, opened before its tests and closed
+ * after them; `t` and `push` are set once the tests run.
+ */
+export function useReminderTestBed() {
+  const bed = {
+    t: undefined as unknown as TestApp,
+    push: undefined as unknown as TestPushService,
+    /** One reminder tick with the clock at `instant`. */
+    tickAt: async (instant: string) => {
+      bed.t.clock.set(instant);
+      return runReminderTick(bed.t.ctx);
+    },
+    /** How many reminders the client's browser has received. */
+    pushesTo: (client: DueClient) => bed.push.receivedFor(client.endpoint!).length,
+  };
+  beforeAll(async () => {
+    bed.t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' });
+    bed.push = await startTestPushService();
+  });
+  afterAll(async () => {
+    await bed.t.close();
+    await bed.push.close();
+  });
+  return bed;
 }

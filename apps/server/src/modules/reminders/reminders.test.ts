@@ -1,44 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { reminderJobs } from '../../db/schema/push';
 import { exercises } from '../../db/schema/programs';
 import { buildClinic, buildStaff, buildTherapist } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildFeedback } from '../../../test/program-factories';
 import { updateUserFields } from '../users/users.repository';
-import { startTestPushService, type TestPushService } from '../push/push-service.test-support';
-import { runReminderTick } from './reminders.service';
-import { buildReminderClient, type DueClient } from './reminders.test-support';
+import { buildReminderClient, type DueClient, useReminderTestBed } from './reminders.test-support';
 
-let t: TestApp;
-let push: TestPushService;
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' });
-  push = await startTestPushService();
-});
-afterAll(async () => {
-  await t.close();
-  await push.close();
-});
+const bed = useReminderTestBed();
+const { tickAt, pushesTo } = bed;
 
-const tickAt = async (instant: string) => {
-  t.clock.set(instant);
-  return runReminderTick(t.ctx);
-};
-const pushesTo = (client: DueClient) => push.receivedFor(client.endpoint!).length;
 /** What the client's mailbox holds once the mail worker has sent what the ticks queued. */
 const mailsTo = async (client: DueClient) => {
-  await t.deliverMail();
-  return t.mailbox.messages.filter((m) => m.to === client.email);
+  await bed.t.deliverMail();
+  return bed.t.mailbox.messages.filter((m) => m.to === client.email);
 };
 const jobsOf = (client: DueClient) =>
-  t.ctx.db.select().from(reminderJobs).where(eq(reminderJobs.userId, client.id));
+  bed.t.ctx.db.select().from(reminderJobs).where(eq(reminderJobs.userId, client.id));
 
 describe('when a reminder is sent', () => {
   it("at the preferred time in the client's zone, not a minute before, and once that day", async () => {
     // 07:30 in Sydney (UTC+11 in March) on Tuesday 11 March is 20:30 UTC on Monday 10 March.
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-03-11',
       timezone: 'Australia/Sydney',
       time: '07:30',
@@ -60,7 +44,7 @@ describe('when a reminder is sent', () => {
 
   it('at 09:00 local time when the client chose no time', async () => {
     // New York is UTC-4 in June.
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-06-02',
       timezone: 'America/New_York',
       time: null,
@@ -72,7 +56,7 @@ describe('when a reminder is sent', () => {
   });
 
   it('in UTC when the client chose no zone', async () => {
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-06-03',
       timezone: null,
       time: '06:15',
@@ -84,8 +68,8 @@ describe('when a reminder is sent', () => {
   });
 
   it('by email too when the client receives email, with a link and no health data', async () => {
-    const both = await buildReminderClient(t.ctx, push, { day: '2031-06-04', receivesEmail: true });
-    const emailOnly = await buildReminderClient(t.ctx, push, {
+    const both = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-06-04', receivesEmail: true });
+    const emailOnly = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-06-04',
       receivesEmail: true,
       push: false,
@@ -105,15 +89,15 @@ describe('when a reminder is sent', () => {
   });
 
   it('when only some of the day’s exercises have feedback', async () => {
-    const client = await buildReminderClient(t.ctx, push, { day: '2031-06-05' });
-    await buildFeedback(t.ctx, client.exerciseIds[0]!, { dateCompleted: '2031-06-05' });
+    const client = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-06-05' });
+    await buildFeedback(bed.t.ctx, client.exerciseIds[0]!, { dateCompleted: '2031-06-05' });
     await tickAt('2031-06-05T18:00:00Z');
     expect(pushesTo(client)).toBe(1);
   });
   it('in UTC for a zone this PostgreSQL does not know, without failing the tick for anyone else', async () => {
-    const odd = await buildReminderClient(t.ctx, push, { day: '2031-06-18', time: '17:00' });
-    await updateUserFields(t.ctx.db, odd.id, { notificationTimezone: 'Nowhere/Atlantis' });
-    const usual = await buildReminderClient(t.ctx, push, { day: '2031-06-18', time: '17:00' });
+    const odd = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-06-18', time: '17:00' });
+    await updateUserFields(bed.t.ctx.db, odd.id, { notificationTimezone: 'Nowhere/Atlantis' });
+    const usual = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-06-18', time: '17:00' });
     await tickAt('2031-06-18T17:00:00Z');
     expect([pushesTo(odd), pushesTo(usual)]).toEqual([1, 1]);
   });
@@ -122,7 +106,7 @@ describe('when a reminder is sent', () => {
 describe('when no reminder is sent', () => {
   it('on a day the program does not prescribe, or outside its dates', async () => {
     // Mondays and Wednesdays from 2 to 30 June 2031; 10 June is a Tuesday, 7 July is a Monday.
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-06-02',
       program: { startDate: '2031-06-02', endDate: '2031-06-30', daysOfWeek: ['MON', 'WED'] },
     });
@@ -133,37 +117,46 @@ describe('when no reminder is sent', () => {
   });
 
   it('when every current exercise of the day has feedback (a removed exercise does not count)', async () => {
-    const client = await buildReminderClient(t.ctx, push, {
+    const client = await buildReminderClient(bed.t.ctx, bed.push, {
       day: '2031-06-06',
       program: {
         exercises: [{ name: 'Step ups' }, { name: 'Wall push' }, { name: 'Removed one' }],
       },
     });
     const [first, second, removed] = client.exerciseIds;
-    await t.ctx.db.update(exercises).set({ removedAt: t.ctx.now() }).where(eq(exercises.id, removed!));
-    for (const id of [first!, second!]) await buildFeedback(t.ctx, id, { dateCompleted: '2031-06-06' });
+    await bed.t.ctx.db
+      .update(exercises)
+      .set({ removedAt: bed.t.ctx.now() })
+      .where(eq(exercises.id, removed!));
+    for (const id of [first!, second!]) await buildFeedback(bed.t.ctx, id, { dateCompleted: '2031-06-06' });
     await tickAt('2031-06-06T18:00:00Z');
     expect(pushesTo(client)).toBe(0);
   });
 
   it('for a draft program or a program without exercises', async () => {
-    const draft = await buildReminderClient(t.ctx, push, { day: '2031-06-09', program: { isDraft: true } });
-    const empty = await buildReminderClient(t.ctx, push, { day: '2031-06-09', program: { exercises: [] } });
+    const draft = await buildReminderClient(bed.t.ctx, bed.push, {
+      day: '2031-06-09',
+      program: { isDraft: true },
+    });
+    const empty = await buildReminderClient(bed.t.ctx, bed.push, {
+      day: '2031-06-09',
+      program: { exercises: [] },
+    });
     await tickAt('2031-06-09T18:00:00Z');
     expect(pushesTo(draft) + pushesTo(empty)).toBe(0);
   });
 
   it('to a client who cannot be reached, is deactivated, or is not a client', async () => {
     const day = '2031-06-11';
-    const off = await buildReminderClient(t.ctx, push, { day, receivesNotifications: false });
-    const inactive = await buildReminderClient(t.ctx, push, { day, receivesEmail: true });
-    await updateUserFields(t.ctx.db, inactive.id, { isActive: false });
-    const therapist = await buildReminderClient(t.ctx, push, { day, receivesEmail: true });
-    await updateUserFields(t.ctx.db, therapist.id, { isTherapist: true });
-    const staff = await buildReminderClient(t.ctx, push, { day, receivesEmail: true });
-    await updateUserFields(t.ctx.db, staff.id, { isStaff: true });
-    await buildStaff(t.ctx);
-    await buildTherapist(t.ctx, await buildClinic(t.ctx));
+    const off = await buildReminderClient(bed.t.ctx, bed.push, { day, receivesNotifications: false });
+    const inactive = await buildReminderClient(bed.t.ctx, bed.push, { day, receivesEmail: true });
+    await updateUserFields(bed.t.ctx.db, inactive.id, { isActive: false });
+    const therapist = await buildReminderClient(bed.t.ctx, bed.push, { day, receivesEmail: true });
+    await updateUserFields(bed.t.ctx.db, therapist.id, { isTherapist: true });
+    const staff = await buildReminderClient(bed.t.ctx, bed.push, { day, receivesEmail: true });
+    await updateUserFields(bed.t.ctx.db, staff.id, { isStaff: true });
+    await buildStaff(bed.t.ctx);
+    await buildTherapist(bed.t.ctx, await buildClinic(bed.t.ctx));
 
     await tickAt(`${day}T18:00:00Z`);
 
@@ -182,9 +175,9 @@ describe('jobs left behind', () => {
   it('retries a job whose process died mid-send (its claim lapsed), but not one still held', async () => {
     const day = '2031-06-12';
     const now = `${day}T19:00:00Z`;
-    const lapsed = await buildReminderClient(t.ctx, push, { day });
-    const held = await buildReminderClient(t.ctx, push, { day });
-    await t.ctx.db.insert(reminderJobs).values([
+    const lapsed = await buildReminderClient(bed.t.ctx, bed.push, { day });
+    const held = await buildReminderClient(bed.t.ctx, bed.push, { day });
+    await bed.t.ctx.db.insert(reminderJobs).values([
       { userId: lapsed.id, day, status: 'sending', attempts: 1, claimedAt: minutesBefore(now, 11) },
       { userId: held.id, day, status: 'sending', attempts: 1, claimedAt: minutesBefore(now, 5) },
     ]);
@@ -200,8 +193,8 @@ describe('jobs left behind', () => {
   it('gives up after three attempts', async () => {
     const day = '2031-06-13';
     const now = `${day}T19:00:00Z`;
-    const client = await buildReminderClient(t.ctx, push, { day });
-    await t.ctx.db
+    const client = await buildReminderClient(bed.t.ctx, bed.push, { day });
+    await bed.t.ctx.db
       .insert(reminderJobs)
       .values({ userId: client.id, day, status: 'sending', attempts: 3, claimedAt: minutesBefore(now, 30) });
     await tickAt(now);
@@ -210,10 +203,10 @@ describe('jobs left behind', () => {
   });
 
   it('does not send a reminder for a day that has passed, or one whose exercises got done', async () => {
-    const late = await buildReminderClient(t.ctx, push, { day: '2031-06-16' });
-    const done = await buildReminderClient(t.ctx, push, { day: '2031-06-17' });
-    for (const id of done.exerciseIds) await buildFeedback(t.ctx, id, { dateCompleted: '2031-06-17' });
-    await t.ctx.db.insert(reminderJobs).values([
+    const late = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-06-16' });
+    const done = await buildReminderClient(bed.t.ctx, bed.push, { day: '2031-06-17' });
+    for (const id of done.exerciseIds) await buildFeedback(bed.t.ctx, id, { dateCompleted: '2031-06-17' });
+    await bed.t.ctx.db.insert(reminderJobs).values([
       { userId: late.id, day: '2031-06-16' },
       { userId: done.id, day: '2031-06-17' },
     ]);
