@@ -46,42 +46,11 @@ export function toExercise(
   };
 }
 
-function toProgram(
-  ctx: AppContext,
-  row: ProgramRow,
-  exercises: ExerciseFields[],
-  viewerId: number,
-): TProgram {
-  const p = row.program;
-  const discipline = row.therapistDiscipline ?? null;
-  return {
-    id: p.id,
-    name: p.name,
-    client: {
-      id: p.clientId,
-      user: { id: p.clientId },
-      first_name: row.clientFirstName,
-      last_name: row.clientLastName,
-    },
-    client_name: fullName(row.clientFirstName, row.clientLastName),
-    therapist: p.therapistId,
-    therapist_name: fullName(row.therapistFirstName, row.therapistLastName),
-    therapist_discipline: discipline,
-    start_date: p.startDate,
-    end_date: p.endDate,
-    days_of_week: p.daysOfWeek as TProgram['days_of_week'],
-    is_draft: p.isDraft,
-    version: p.version,
-    last_completed: row.lastCompleted,
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
-    exercises: exercises.map((e) => toExercise(ctx, e, discipline, viewerId)),
-  };
-}
+/** A program's own fields as the API names them, whichever statement brought them. */
+type ProgramFields = Omit<WeekProgramRow, 'exercises'>;
 
-/** A program of the week list, shaped by its statement but for the media URLs signed for the viewer. */
-export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: number): TProgram {
-  const discipline = row.therapist_discipline;
+/** The one place a program answer is put together. */
+function programOf(row: ProgramFields, exercises: TExercise[]): TProgram {
   return {
     id: row.id,
     name: row.name,
@@ -94,7 +63,7 @@ export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: nu
     client_name: fullName(row.client_first_name, row.client_last_name),
     therapist: row.therapist_id,
     therapist_name: fullName(row.therapist_first_name, row.therapist_last_name),
-    therapist_discipline: discipline,
+    therapist_discipline: row.therapist_discipline,
     start_date: row.start_date,
     end_date: row.end_date,
     days_of_week: row.days_of_week as TProgram['days_of_week'],
@@ -103,7 +72,48 @@ export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: nu
     last_completed: row.last_completed,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    exercises: row.exercises.map((e) =>
+    exercises,
+  };
+}
+
+function toProgram(
+  ctx: AppContext,
+  row: ProgramRow,
+  exercises: ExerciseFields[],
+  viewerId: number,
+): TProgram {
+  const p = row.program;
+  const discipline = row.therapistDiscipline ?? null;
+  return programOf(
+    {
+      id: p.id,
+      name: p.name,
+      client_id: p.clientId,
+      therapist_id: p.therapistId,
+      start_date: p.startDate,
+      end_date: p.endDate,
+      days_of_week: p.daysOfWeek,
+      is_draft: p.isDraft,
+      version: p.version,
+      created_at: p.createdAt.toISOString(),
+      updated_at: p.updatedAt.toISOString(),
+      client_first_name: row.clientFirstName,
+      client_last_name: row.clientLastName,
+      therapist_first_name: row.therapistFirstName,
+      therapist_last_name: row.therapistLastName,
+      therapist_discipline: discipline,
+      last_completed: row.lastCompleted,
+    },
+    exercises.map((e) => toExercise(ctx, e, discipline, viewerId)),
+  );
+}
+
+/** A program of the week list, shaped by its statement but for the media URLs signed for the viewer. */
+export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: number): TProgram {
+  const discipline = row.therapist_discipline;
+  return programOf(
+    row,
+    row.exercises.map((e) =>
       toExercise(
         ctx,
         {
@@ -120,7 +130,7 @@ export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: nu
         viewerId,
       ),
     ),
-  };
+  );
 }
 
 /** Many programs with the exercises of all of them (already loaded in one query). */
