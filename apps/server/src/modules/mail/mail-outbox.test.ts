@@ -206,10 +206,13 @@ describe('stopping', () => {
       for (const to of recipients) {
         await t.ctx.mailer.send({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>', purpose: 'test' });
       }
-      await vi.waitFor(async () => expect((await rowFor(recipients[0]!)).status).toBe('sending'), {
-        timeout: 2_000,
+      // In hand: the first mail's body is on its way to the server (its row says 'sending' from the claim on,
+      // before the worker has started to send it).
+      await vi.waitFor(() => expect(smtp.sending).toContainEqual([recipients[0]]), {
+        timeout: 5_000,
         interval: 10,
       });
+      expect((await rowFor(recipients[0]!)).status).toBe('sending');
     } finally {
       await stop();
       await smtp.close();

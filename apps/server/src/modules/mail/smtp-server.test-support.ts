@@ -6,6 +6,8 @@ export interface TestSmtp {
   port: number;
   /** Each accepted message: its envelope recipients and raw text. */
   received: { to: string[]; raw: string }[];
+  /** Each message whose body has begun to arrive (its recipients), answered or not: a sender is mid-send. */
+  sending: string[][];
   receivedFor(address: string): number;
   close(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export async function startTestSmtp(
   options: { port?: number; delayMs?: number; rejectRecipients?: boolean } = {},
 ): Promise<TestSmtp> {
   const received: TestSmtp['received'] = [];
+  const sending: TestSmtp['sending'] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -28,6 +31,7 @@ export async function startTestSmtp(
       callback(error);
     },
     onData(stream, session, callback) {
+      sending.push(session.envelope.rcptTo.map((r) => r.address));
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -50,6 +54,7 @@ export async function startTestSmtp(
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    sending,
     receivedFor: (address) => received.filter((m) => m.to.includes(address)).length,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
