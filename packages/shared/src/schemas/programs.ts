@@ -3,6 +3,7 @@ import { WEEKDAYS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { optionalField, requiredField, ZFormBoolean, ZId, ZIsoDate } from './common';
+import { dosageInputShape, ZDosage } from './dosage';
 import { checkOptionalRange } from './status';
 
 export const ZWeekday = z.enum(WEEKDAYS);
@@ -18,7 +19,11 @@ export const ZExercise = z.object({
   discipline: z.string().nullable(),
   image_url: z.string().nullable(),
   video_url: z.string().nullable(),
+  /** The media the URLs show: send it back as `image_media_id`/`video_media_id` to reuse the file (design 10.1). */
+  image_media_id: z.number().nullable(),
+  video_media_id: z.number().nullable(),
   source_exercise: z.number().nullable(),
+  ...ZDosage.shape,
 });
 export type TExercise = z.infer<typeof ZExercise>;
 
@@ -73,8 +78,9 @@ const ZFormId = requiredField(ZId);
 /**
  * One exercise in a save: an existing one (`id`) is updated, a new one created, and any existing exercise not
  * listed is deleted. Files come as multipart parts `exercise_{n}_image` / `exercise_{n}_video`, n being the
- * index in this list. Without a new file, `keep_image`/`keep_video` keep the exercise's current media, or, when
- * `source_exercise_id` is set (replicate), copy the source exercise's media.
+ * index in this list. Without a new file, `image_media_id`/`video_media_id` name media the caller may already see
+ * (design 10.1: a library item's, a template's, a program's in scope; else 404), or `keep_image`/`keep_video` keep
+ * the exercise's current media, or, when `source_exercise_id` is set (replicate), reuse the source's media.
  */
 export const ZExerciseInput = z.object({
   id: ZId.optional(),
@@ -83,6 +89,9 @@ export const ZExerciseInput = z.object({
   keep_image: z.boolean().default(false),
   keep_video: z.boolean().default(false),
   source_exercise_id: ZId.nullable().optional(),
+  image_media_id: ZId.nullable().optional(),
+  video_media_id: ZId.nullable().optional(),
+  ...dosageInputShape,
 });
 export type TExerciseInput = z.input<typeof ZExerciseInput>;
 
@@ -128,7 +137,13 @@ export const ZUpdateProgramFields = z.object({
   ...programValues,
 });
 
-const exerciseText = { name: ZExerciseInput.shape.name, instructions: ZExerciseInput.shape.instructions };
+const exerciseText = {
+  name: ZExerciseInput.shape.name,
+  instructions: ZExerciseInput.shape.instructions,
+  image_media_id: optionalField(ZId),
+  video_media_id: optionalField(ZId),
+  ...dosageInputShape,
+};
 
 /** POST /exercises/: one more exercise at the end of the program (files `image`, `video`). */
 export const ZCreateExerciseFields = z.object({ program_id: ZFormId, ...exerciseText });

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { dosageCheck, dosageColumns } from './dosage';
 import { users } from './users';
 
 export const programs = pgTable(
@@ -49,6 +50,7 @@ export const exercises = pgTable(
     instructions: text('instructions').notNull().default(''),
     imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
     videoId: integer('video_id').references(() => media.id, { onDelete: 'set null' }),
+    ...dosageColumns(),
     /** The exercise this one was replicated from, if any. */
     sourceExerciseId: integer('source_exercise_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +60,12 @@ export const exercises = pgTable(
      */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('exercises_program_idx').on(t.programId, t.position)],
+  (t) => [
+    index('exercises_program_idx').on(t.programId, t.position),
+    index('exercises_image_idx').on(t.imageId),
+    index('exercises_video_idx').on(t.videoId),
+    dosageCheck('exercises'),
+  ],
 );
 
 /** A published state of a program: serves `/historical/?datetime=`. `snapshot` holds program + exercises. */
@@ -79,15 +86,15 @@ export const programVersions = pgTable(
 
 /**
  * A stored photo or video. The bytes live in the media store under `storageKey`; rows are private and only
- * reachable through signed URLs. Every item belongs to one program (an exercise's media, or a client's feedback
- * media), so deleting a program deletes its media; replicating a program copies the files. Replaced media stays
- * until the program goes, because older versions (`/historical/`) still show it.
+ * reachable through signed URLs. Design 10.1: one row is referenced by any number of exercises (program, library,
+ * template); `program_media` holds it for each program that used it, so a file goes only when nothing references
+ * it (`removeUnreferencedMedia`). `programId` is the program it was uploaded for (the audit's subject), if any.
  */
 export const media = pgTable(
   'media',
   {
     id: serial('id').primaryKey(),
-    programId: integer('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     mime: text('mime').notNull(),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../context';
+import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
 import type { UploadSink } from '../../lib/multipart-form';
 import type { RequestMeta } from '../../lib/request-meta';
@@ -9,11 +9,18 @@ import { parseRange } from './http-range';
 import { mediaStoreOf } from './media-store';
 import { discardStoredFiles, storeUpload, type StoredUpload, type UploadPurpose } from './media-upload';
 import { type MediaUrlQuery, verifyMediaUrl } from './media-urls';
-import { findMediaForServing, findStorageKeysOfProgram, insertMedia } from './media.repository';
+import {
+  deleteUnreferencedMedia,
+  findMediaForServing,
+  findMediaIdsOfProgram,
+  findUsableMediaIds,
+  holdProgramMedia,
+  insertMedia,
+} from './media.repository';
 
 // What the programs and feedback modules use of media: uploads in, rows for them, signed URLs out.
 export type { StoredUpload, UploadPurpose } from './media-upload';
-export { copyStoredFile, discardStoredFiles } from './media-upload';
+export { discardStoredFiles } from './media-upload';
 export { signedMediaUrl } from './media-urls';
 
 /** Form file parts go straight into the media store (checked, metadata stripped); a failed request's are removed. */
@@ -33,23 +40,51 @@ export const mediaUploads = (ctx: AppContext): UploadSink<StoredUpload, UploadPu
 export async function withStoredUploads<T>(
   ctx: AppContext,
   uploads: StoredUpload[],
-  save: (storageKeys: string[]) => Promise<T>,
+  save: () => Promise<T>,
 ): Promise<T> {
   const stored = uploads.map((u) => u.storageKey);
   try {
-    return await save(stored);
+    return await save();
   } catch (error) {
     await discardStoredFiles(ctx, stored);
     throw error;
   }
 }
 
-/** Records a stored upload as media of a program (exercise or feedback media), inside the caller's transaction. */
-export const recordMedia = (tx: Db, upload: StoredUpload, owner: { programId: number; ownerId: number }) =>
-  insertMedia(tx, { ...upload, ...owner });
+/**
+ * Records a stored upload as a media row, inside the caller's transaction. `programId`: the program it was uploaded
+ * for (exercise or feedback media), null for a library item's or template's.
+ */
+export const recordMedia = (
+  tx: Db,
+  upload: StoredUpload,
+  owner: { programId: number | null; ownerId: number },
+) => insertMedia(tx, { ...upload, ...owner });
 
-/** Storage keys of every file of a program, read (in the caller's transaction) before the program is deleted. */
-export const storageKeysOfProgram = (tx: Db, programId: number) => findStorageKeysOfProgram(tx, programId);
+/**
+ * Design 10.1: checks that the caller may reuse each of `ids` by reference (its clinic's library or templates, or a
+ * program in its scope); any other id answers 404, so nothing is created and nothing is given away.
+ */
+export async function assertUsableMedia(tx: Db, caller: Caller, ids: (number | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const usable = await findUsableMediaIds(tx, caller, wanted);
+  if (wanted.some((id) => !usable.has(id))) throw notFound();
+}
+
+export { holdProgramMedia };
+
+/** Media ids a program's deletion may leave unreferenced: read before the program row goes. */
+export const mediaIdsOfProgram = (tx: Db, programId: number) => findMediaIdsOfProgram(tx, programId);
+
+/**
+ * Deletes the media rows among `ids` that nothing references any more, in the caller's transaction; returns
+ * their storage keys, whose files the caller removes (discardStoredFiles) after the commit.
+ */
+export const removeUnreferencedMedia = (tx: Db, ids: (number | null | undefined)[]) =>
+  deleteUnreferencedMedia(
+    tx,
+    ids.filter((id): id is number => typeof id === 'number'),
+  );
 
 interface ServeMediaInput {
   id: number;

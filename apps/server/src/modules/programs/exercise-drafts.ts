@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type ZExerciseInput, ZExerciseList } from '@hep/shared/schemas/programs';
 import type { PurposeOf, ReceivedFile } from '../../lib/multipart-form';
+import { dosageValues, type DosageValues } from '../../lib/dosage';
 import type { StoredUpload, UploadPurpose } from '../media/media.service';
 
 // The exercise list of a save and the files that come with it: the one place that knows the file field names.
@@ -13,6 +14,10 @@ export interface ExerciseDraft {
   keepImage: boolean;
   keepVideo: boolean;
   sourceExerciseId: number | null;
+  dosage: DosageValues;
+  /** Media the caller may already see, reused by reference (design 10.1); a new file wins over it. */
+  imageMediaId?: number | null;
+  videoMediaId?: number | null;
   image?: StoredUpload;
   video?: StoredUpload;
 }
@@ -38,6 +43,9 @@ const toDraft = (e: z.output<typeof ZExerciseInput>): ExerciseDraft => ({
   keepImage: e.keep_image,
   keepVideo: e.keep_video,
   sourceExerciseId: e.source_exercise_id ?? null,
+  dosage: dosageValues(e),
+  imageMediaId: e.image_media_id ?? null,
+  videoMediaId: e.video_media_id ?? null,
 });
 
 /**

@@ -3,6 +3,8 @@ import {
   ZCreateExerciseFields,
   ZUpdateExerciseFields,
 } from '@hep/shared/schemas/programs';
+import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
+import { dosageValues } from '../../lib/dosage';
 import { checkFields, invalid, parseFields } from '../../lib/field-errors';
 import { formValues } from '../../lib/form-fields';
 import type { ReceivedForm } from '../../lib/multipart-form';
@@ -27,23 +29,35 @@ export function readNewExercise(form: Form) {
     keepImage: false,
     keepVideo: false,
     sourceExerciseId: null,
+    dosage: dosageValues(fields),
+    imageMediaId: fields.image_media_id ?? null,
+    videoMediaId: fields.video_media_id ?? null,
     ...singleExerciseUploads(form.files),
   };
   return { programId: fields.program_id, draft, uploads: uploadsOf(form) };
 }
 export type NewExerciseInput = ReturnType<typeof readNewExercise>;
 
-/** PUT /exercises/{id}/: new name and instructions, keep flags, and new files. */
+/**
+ * PUT /exercises/{id}/: new name and instructions, keep flags, media ids and new files; the dosage fields sent
+ * replace the current ones (`sent`), those left out stay.
+ */
 export function readExerciseChange(form: Form) {
-  const fields = parseFields(ZUpdateExerciseFields, formValues(form.fields));
+  const values = formValues(form.fields);
+  const fields = parseFields(ZUpdateExerciseFields, values);
   return {
     programId: fields.program_id,
     change: {
       ...text(fields),
       keepImage: fields.keep_image,
       keepVideo: fields.keep_video,
+      ...(fields.image_media_id ? { imageMediaId: fields.image_media_id } : {}),
+      ...(fields.video_media_id ? { videoMediaId: fields.video_media_id } : {}),
       ...singleExerciseUploads(form.files),
     },
+    dosageSent: Object.fromEntries(
+      DOSAGE_FIELDS.filter((f) => values[f] !== undefined).map((f) => [f, fields[f] ?? null]),
+    ),
     uploads: uploadsOf(form),
   };
 }

@@ -1,15 +1,17 @@
 import { and, asc, eq, exists, inArray, isNull, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { DosageValues } from '../../lib/dosage';
 import { feedback } from '../../db/schema/feedback';
-import { exercises, media, programs } from '../../db/schema/programs';
+import { exercises, programs } from '../../db/schema/programs';
 import { clientProfiles, users } from '../../db/schema/users';
 
 export type ExerciseRow = typeof exercises.$inferSelect;
 type ExerciseValues = Pick<
   typeof exercises.$inferInsert,
   'position' | 'name' | 'instructions' | 'imageId' | 'videoId' | 'sourceExerciseId'
->;
+> &
+  Partial<DosageValues>;
 
 /** The current exercises of many programs in one query, in program order then position. */
 export async function findExercisesOfPrograms(db: Db, programIds: number[]): Promise<ExerciseRow[]> {
@@ -71,11 +73,9 @@ export async function removeOtherExercises(db: Db, programId: number, keepIds: n
   await db.delete(exercises).where(leaving);
 }
 
-const sourceImage = alias(media, 'source_image');
-const sourceVideo = alias(media, 'source_video');
 const sourceClient = alias(users, 'source_client');
 
-/** Exercises a replicated program copies from: their media and the scope facts of their program's client. */
+/** Exercises a replicated program takes over from: their media ids and the scope facts of their program's client. */
 export async function findSourceExercises(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
@@ -87,14 +87,12 @@ export async function findSourceExercises(db: Db, ids: number[]) {
       clientIsTherapist: sourceClient.isTherapist,
       clientClinicId: clientProfiles.clinicId,
       clientCreatedById: clientProfiles.createdById,
-      image: sourceImage,
-      video: sourceVideo,
+      imageId: exercises.imageId,
+      videoId: exercises.videoId,
     })
     .from(exercises)
     .innerJoin(programs, eq(programs.id, exercises.programId))
     .innerJoin(sourceClient, eq(sourceClient.id, programs.clientId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, programs.clientId))
-    .leftJoin(sourceImage, eq(sourceImage.id, exercises.imageId))
-    .leftJoin(sourceVideo, eq(sourceVideo.id, exercises.videoId))
     .where(inArray(exercises.id, ids));
 }

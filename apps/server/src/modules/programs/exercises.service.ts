@@ -2,6 +2,7 @@ import { exerciseProblems } from '@hep/shared/domain/program-checks';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { dosageFields, dosageValues } from '../../lib/dosage';
 import { invalid } from '../../lib/field-errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { auditEntries, writeAudit } from '../audit/audit.service';
@@ -24,6 +25,7 @@ const asDraft = (e: ExerciseRow): ExerciseDraft => ({
   keepImage: true,
   keepVideo: true,
   sourceExerciseId: e.sourceExerciseId,
+  dosage: dosageValues(dosageFields(e)),
 });
 
 /** Checks one exercise against the others of its program; the messages come back under `name`/`instructions`. */
@@ -86,14 +88,12 @@ const saveList = (
   caller: Caller,
   program: ProgramRow,
   list: ExerciseDraft[],
-  stored: string[],
 ) =>
   persistProgram(
     ctx,
     caller,
     { kind: 'exercises', programId: program.program.id, version: program.program.version },
     list,
-    stored,
   );
 
 async function exerciseResponse(
@@ -124,11 +124,11 @@ export async function createExercise(
   input: NewExerciseInput,
   meta: RequestMeta,
 ) {
-  const { program, exerciseId } = await withStoredUploads(ctx, input.uploads, async (stored) => {
+  const { program, exerciseId } = await withStoredUploads(ctx, input.uploads, async () => {
     const program = await loadProgramInScope(ctx, caller, input.programId, 'write');
     const others = (await exercisesOf(ctx, program)).map(asDraft);
     checkOne(others, input.draft, program);
-    const saved = await saveList(ctx, caller, program, [...others, input.draft], stored);
+    const saved = await saveList(ctx, caller, program, [...others, input.draft]);
     return { program, exerciseId: saved.exerciseIds!.at(-1)! };
   });
   await auditExercise(ctx, caller, 'create', exerciseId, program, meta);
@@ -143,11 +143,12 @@ export async function updateExercise(
   input: ExerciseChangeInput,
   meta: RequestMeta,
 ) {
-  const program = await withStoredUploads(ctx, input.uploads, async (stored) => {
+  const program = await withStoredUploads(ctx, input.uploads, async () => {
     const { exercise, program } = await loadExerciseInScope(ctx, caller, id, 'write');
     if (input.programId !== undefined && input.programId !== exercise.programId) throw notFound();
     const current = (await exercisesOf(ctx, program)).map(asDraft);
-    const target: ExerciseDraft = { ...asDraft(exercise), ...input.change };
+    const dosage = dosageValues({ ...dosageFields(exercise), ...input.dosageSent });
+    const target: ExerciseDraft = { ...asDraft(exercise), ...input.change, dosage };
     checkOne(
       current.filter((e) => e.id !== id),
       target,
@@ -157,9 +158,7 @@ export async function updateExercise(
       ctx,
       caller,
       program,
-      current.map((e) => (e.id === id ? target : e)),
-      stored,
-    );
+      current.map((e) => (e.id === id ? target : e)));
     return program;
   });
   await auditExercise(ctx, caller, 'update', id, program, meta);
@@ -170,7 +169,7 @@ export async function updateExercise(
 export async function deleteExercise(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const { program } = await loadExerciseInScope(ctx, caller, id, 'write');
   const rest = (await exercisesOf(ctx, program)).filter((e) => e.id !== id);
-  await saveList(ctx, caller, program, rest.map(asDraft), []);
+  await saveList(ctx, caller, program, rest.map(asDraft));
   await auditExercise(ctx, caller, 'delete', id, program, meta);
 }
 
@@ -181,11 +180,11 @@ export async function batchCreateExercises(
   input: ExerciseBatchInput,
   meta: RequestMeta,
 ): Promise<TExercise[]> {
-  const program = await withStoredUploads(ctx, input.uploads, async (stored) => {
+  const program = await withStoredUploads(ctx, input.uploads, async () => {
     const program = await loadProgramInScope(ctx, caller, input.programId, 'write');
     const checks = exerciseProblems(input.drafts, !program.program.isDraft);
     if (Object.keys(checks).length) throw invalid(checks);
-    await saveList(ctx, caller, program, input.drafts, stored);
+    await saveList(ctx, caller, program, input.drafts);
     return program;
   });
   const { id, clientId } = program.program;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { dosageJsonPairs } from '../../lib/dosage';
 import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.service';
 import type { ProgramSnapshot } from './program-versions.repository';
@@ -64,7 +65,7 @@ const weekStatement = (kind: ProgramListKind) =>
         (select max(f.date_completed)::text from feedback f where f.program_id = p.id) as last_completed,
         coalesce((select json_agg(json_build_object('id', e.id, 'position', e.position, 'name', e.name,
             'instructions', e.instructions, 'image_id', e.image_id, 'video_id', e.video_id,
-            'source_exercise_id', e.source_exercise_id) order by e.position, e.id)
+            'source_exercise_id', e.source_exercise_id, ${sql.raw(dosageJsonPairs('e'))}) order by e.position, e.id)
           from exercises e where e.program_id = p.id and e.removed_at is null), '[]') as exercises
       from found p
       join users cu on cu.id = p.client_id

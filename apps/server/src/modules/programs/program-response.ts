@@ -1,5 +1,6 @@
 import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
+import { dosageFields, dosageValues, type DosageValues } from '../../lib/dosage';
 import { signedMediaUrl } from '../media/media.service';
 import type { ExerciseRow } from './exercises.repository';
 import type { WeekProgramRow } from './program-reads.repository';
@@ -24,7 +25,21 @@ export const scopeFactsOf = (row: ProgramRow): ProgramScopeFacts => ({
 type ExerciseFields = Pick<
   ExerciseRow,
   'id' | 'programId' | 'position' | 'name' | 'instructions' | 'imageId' | 'videoId' | 'sourceExerciseId'
->;
+> &
+  DosageValues;
+
+/** An exercise as a version (or the week statement) keeps it; versions from before dosage carry none. */
+const snapshotExercise = (e: ProgramSnapshot['exercises'][number], programId: number): ExerciseFields => ({
+  id: e.id,
+  programId,
+  position: e.position,
+  name: e.name,
+  instructions: e.instructions,
+  imageId: e.image_id,
+  videoId: e.video_id,
+  sourceExerciseId: e.source_exercise_id,
+  ...dosageValues(e),
+});
 
 /** `viewerId`: the caller, signed into media URLs so that the media log says who watched. */
 export function toExercise(
@@ -42,7 +57,10 @@ export function toExercise(
     discipline,
     image_url: exercise.imageId ? signedMediaUrl(ctx, exercise.imageId, viewerId) : null,
     video_url: exercise.videoId ? signedMediaUrl(ctx, exercise.videoId, viewerId) : null,
+    image_media_id: exercise.imageId,
+    video_media_id: exercise.videoId,
     source_exercise: exercise.sourceExerciseId,
+    ...dosageFields(exercise),
   };
 }
 
@@ -113,23 +131,7 @@ export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: nu
   const discipline = row.therapist_discipline;
   return programOf(
     row,
-    row.exercises.map((e) =>
-      toExercise(
-        ctx,
-        {
-          id: e.id,
-          programId: row.id,
-          position: e.position,
-          name: e.name,
-          instructions: e.instructions,
-          imageId: e.image_id,
-          videoId: e.video_id,
-          sourceExerciseId: e.source_exercise_id,
-        },
-        discipline,
-        viewerId,
-      ),
-    ),
+    row.exercises.map((e) => toExercise(ctx, snapshotExercise(e, row.id), discipline, viewerId)),
   );
 }
 
@@ -170,21 +172,7 @@ export function toHistoricalProgram(
     created_at: s.created_at,
     updated_at: s.updated_at,
     exercises: snapshot.exercises.map((e) =>
-      toExercise(
-        ctx,
-        {
-          id: e.id,
-          programId: s.id,
-          position: e.position,
-          name: e.name,
-          instructions: e.instructions,
-          imageId: e.image_id,
-          videoId: e.video_id,
-          sourceExerciseId: e.source_exercise_id,
-        },
-        current.therapist_discipline,
-        viewerId,
-      ),
+      toExercise(ctx, snapshotExercise(e, s.id), current.therapist_discipline, viewerId),
     ),
   };
 }

@@ -8,7 +8,7 @@ import { inTransaction } from '../../lib/transaction';
 import { loadClientInScope } from '../clients/clients.access';
 import { withStoredUploads } from '../media/media.service';
 import type { ExerciseDraft } from './exercise-drafts';
-import { copySourceMedia, writeExercises } from './exercise-writer';
+import { writeExercises } from './exercise-writer';
 import { findExercisesOfPrograms } from './exercises.repository';
 import { checkProgram, type ProgramInput } from './program-input';
 import { hasProgramVersions, insertProgramVersion, snapshotProgram } from './program-versions.repository';
@@ -27,18 +27,16 @@ type SaveTarget =
   | { kind: 'exercises'; programId: number; version: number };
 
 /**
- * The one way a program and its exercises are written (program saves and the exercise endpoints alike): copies a
- * replicated program's media, then in ONE transaction the program row (409 on a stale version), the media rows,
- * the exercises and, when publishing, a program version with a full snapshot.
+ * The one way a program and its exercises are written (program saves and the exercise endpoints alike): in ONE
+ * transaction the program row (409 on a stale version), the media rows, the exercises (reusing media by reference)
+ * and, when publishing, a program version with a full snapshot.
  */
 export async function persistProgram(
   ctx: AppContext,
   caller: Caller,
   target: SaveTarget,
   drafts: ExerciseDraft[] | undefined,
-  stored: string[],
 ): Promise<{ programId: number; exerciseIds: number[] | undefined }> {
-  const copies = drafts ? await copySourceMedia(ctx, caller, drafts, stored) : new Map();
   const now = ctx.now();
   return inTransaction(ctx.db, async (tx) => {
     let programId: number;
@@ -63,7 +61,7 @@ export async function persistProgram(
         throw conflict(MESSAGES.staleProgram);
       }
     }
-    const exerciseIds = drafts ? await writeExercises(tx, caller, programId, drafts, copies, now) : undefined;
+    const exerciseIds = drafts ? await writeExercises(tx, caller, programId, drafts, now) : undefined;
     if (reason) {
       const snapshot = (await snapshotProgram(tx, programId))!;
       await insertProgramVersion(tx, { programId, changeReason: reason, snapshot, authorId: caller.id, now });
@@ -94,12 +92,12 @@ export async function assertMayCreateProgram(ctx: AppContext, caller: Caller, cl
 export async function createProgram(ctx: AppContext, caller: Caller, input: ProgramInput, meta: RequestMeta) {
   const clientId = input.clientId!;
   const isDraft = input.values.is_draft;
-  const programId = await withStoredUploads(ctx, input.uploads, async (stored) => {
+  const programId = await withStoredUploads(ctx, input.uploads, async () => {
     await loadClientInScope(ctx, caller, clientId, 'write');
     const fields = checkProgram(input.values, input.exercises ?? []);
     if (Object.keys(fields).length) throw invalid(fields);
     const target = { kind: 'create' as const, clientId, values: valuesOf(input.values) };
-    return (await persistProgram(ctx, caller, target, input.exercises, stored)).programId;
+    return (await persistProgram(ctx, caller, target, input.exercises)).programId;
   });
   await auditPrograms(ctx, caller, 'create', [{ id: programId, clientId }], meta, { is_draft: isDraft });
   return respond(ctx, caller, programId, isDraft ? MESSAGES.programSavedDraft : MESSAGES.programPublished);
@@ -116,7 +114,7 @@ export async function updateProgram(
   meta: RequestMeta,
 ) {
   const isDraft = input.values.is_draft;
-  const clientId = await withStoredUploads(ctx, input.uploads, async (stored) => {
+  const clientId = await withStoredUploads(ctx, input.uploads, async () => {
     const row = await loadProgramInScope(ctx, caller, id, 'write');
     if (input.clientId !== undefined && input.clientId !== row.program.clientId) {
       throw badRequest(CLIENT_FIXED, { client_id: CLIENT_FIXED });
@@ -127,7 +125,7 @@ export async function updateProgram(
     if (Object.keys(fields).length) throw invalid(fields);
     const version = row.program.version;
     const target = { kind: 'update' as const, programId: id, version, values: valuesOf(input.values) };
-    await persistProgram(ctx, caller, target, input.exercises, stored);
+    await persistProgram(ctx, caller, target, input.exercises);
     return row.program.clientId;
   });
   await auditPrograms(ctx, caller, 'update', [{ id, clientId }], meta, { is_draft: isDraft });

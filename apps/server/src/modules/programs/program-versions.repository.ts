@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TDosage } from '@hep/shared/schemas/dosage';
 import { exercises, programs, programVersions } from '../../db/schema/programs';
+import { dosageFields } from '../../lib/dosage';
 
 /** What a version keeps: the program's fields and its exercises (with media ids), as they were when published. */
 export interface ProgramSnapshot {
@@ -17,7 +19,7 @@ export interface ProgramSnapshot {
     created_at: string;
     updated_at: string;
   };
-  exercises: {
+  exercises: ({
     id: number;
     position: number;
     name: string;
@@ -25,7 +27,7 @@ export interface ProgramSnapshot {
     image_id: number | null;
     video_id: number | null;
     source_exercise_id: number | null;
-  }[];
+  } & Partial<TDosage>)[];
 }
 
 /** The program's current state as a snapshot (two queries); null when the program does not exist. */
@@ -59,6 +61,7 @@ export async function snapshotProgram(db: Db, programId: number): Promise<Progra
       image_id: e.imageId,
       video_id: e.videoId,
       source_exercise_id: e.sourceExerciseId,
+      ...dosageFields(e),
     })),
   };
 }

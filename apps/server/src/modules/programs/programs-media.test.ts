@@ -158,13 +158,13 @@ describe('program saves with files', () => {
     expect(await mediaOf(program.id)).toHaveLength(3);
   });
 
-  it('replicates: copies the source media into new files; a source outside the scope gives nothing', async () => {
+  it('replicates by reference: the copy shows the same files, no bytes are copied; a source outside the scope gives nothing', async () => {
     const { therapist, client } = await buildCareTeam(t.ctx);
     const session = await login(t, therapist);
     const source = await createWithMedia(session, client.id);
-    const before = storedFiles().length;
     const outsider = await buildCareTeam(t.ctx);
     const foreign = await createWithMedia(await login(t, outsider.therapist), outsider.client.id);
+    const before = storedFiles().length;
     const copyList = source.exercises.map((e) => ({
       name: e.name,
       instructions: e.instructions,
@@ -181,15 +181,41 @@ describe('program saves with files', () => {
       null,
     ]);
     expect(copy.exercises[2]!.image_url).toBeNull();
-
-    const copied = await mediaOf(copy.id);
-    const original = await mediaOf(source.id);
-    expect(copied).toHaveLength(2);
-    expect(copied.map((m) => m.sha256).sort()).toEqual(original.map((m) => m.sha256).sort());
-    expect(copied.map((m) => m.storageKey)).not.toContain(original[0]!.storageKey);
-    expect(storedFiles()).toHaveLength(before + 2 + 2);
+    expect(copy.exercises.slice(0, 2).map((e) => [e.image_media_id, e.video_media_id])).toEqual(
+      source.exercises.map((e) => [e.image_media_id, e.video_media_id]),
+    );
+    expect(storedFiles()).toHaveLength(before);
     const served = await fetchUrl(copy.exercises[0]!.image_url!);
     expect(served.rawPayload.equals((await fetchUrl(source.exercises[0]!.image_url!)).rawPayload)).toBe(true);
+  });
+
+  it('a file two programs share stays until the last of them is deleted', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const session = await login(t, therapist);
+    const source = await createWithMedia(session, client.id);
+    const copyList = source.exercises.map((e) => ({
+      name: e.name,
+      instructions: e.instructions,
+      keep_image: true,
+      keep_video: true,
+      source_exercise_id: e.id,
+    }));
+    const copy = (await sendForm(t, session, 'POST', '/api/programs/', publish(client.id, copyList))).json()
+      .program as TProgram;
+    const before = storedFiles().length;
+    const remove = (id: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/programs/${id}/`,
+        headers: session.headers,
+        remoteAddress: nextIp(),
+      });
+    expect((await remove(source.id)).statusCode).toBe(204);
+    expect(storedFiles()).toHaveLength(before);
+    expect((await fetchUrl(copy.exercises[0]!.image_url!)).statusCode).toBe(200);
+    expect((await remove(copy.id)).statusCode).toBe(204);
+    expect(storedFiles()).toHaveLength(before - 2);
+    expect((await fetchUrl(copy.exercises[0]!.image_url!)).statusCode).toBe(404);
   });
 
   it('deleting a program removes its stored files and only its files', async () => {

@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { loadClientInScope } from '../clients/clients.access';
-import { discardStoredFiles, storageKeysOfProgram } from '../media/media.service';
+import { discardStoredFiles, mediaIdsOfProgram, removeUnreferencedMedia } from '../media/media.service';
 import { findExercisesOfPrograms } from './exercises.repository';
 import { findWeekPrograms } from './program-reads.repository';
 import { scopeFactsOf, toPrograms, toWeekProgram } from './program-response';
@@ -138,13 +138,16 @@ export async function getProgram(
   return program!;
 }
 
-/** Deletes the program (exercises, feedback, versions and media rows by cascade), then its stored files. */
+/**
+ * Deletes the program (exercises, feedback and versions by cascade) and the media nothing else references (a
+ * library item, a template or another program may still use a file: design 10.1), then those files.
+ */
 export async function deleteProgram(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const row = await loadProgramInScope(ctx, caller, id, 'write');
   const storageKeys = await inTransaction(ctx.db, async (tx) => {
-    const keys = await storageKeysOfProgram(tx, id);
+    const mediaIds = await mediaIdsOfProgram(tx, id);
     await deleteProgramRow(tx, id);
-    return keys;
+    return removeUnreferencedMedia(tx, mediaIds);
   });
   await discardStoredFiles(ctx, storageKeys);
   await auditPrograms(ctx, caller, 'delete', [{ id, clientId: row.program.clientId }], meta);

@@ -1,5 +1,7 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
+import { DOSAGE_FIELDS, type Side } from '@hep/shared/domain/dosage';
+import type { TDosage } from '@hep/shared/schemas/dosage';
 import type { TExerciseInput, TProgram } from '@hep/shared/schemas/programs';
 
 export type ProgramFormMode = 'create' | 'edit' | 'replicate';
@@ -19,6 +21,75 @@ export interface ExerciseFormValues {
   existing_video_url: string | null;
   keep_image: boolean;
   keep_video: boolean;
+  /**
+   * Media reused by reference (design 10.1): a library item's or template's, or the program's own. Sent when no new
+   * file replaces it; `existing_*_url` shows it.
+   */
+  image_media_id: number | null;
+  video_media_id: number | null;
+  /** Dosage (design 10.2) as the inputs hold it: '' when not given. */
+  dosage: DosageFormValues;
+}
+
+export type DosageFormValues = Record<Exclude<keyof TDosage, 'side'>, string> & { side: Side | '' };
+
+export const blankDosage = (): DosageFormValues => ({
+  sets: '',
+  reps: '',
+  hold_seconds: '',
+  rest_seconds: '',
+  times_per_day: '',
+  side: '',
+});
+
+/** A dosage as the API gives it, in the form's inputs. */
+export function dosageToForm(dose: Partial<TDosage>): DosageFormValues {
+  const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+  return {
+    sets: text(dose.sets),
+    reps: text(dose.reps),
+    hold_seconds: text(dose.hold_seconds),
+    rest_seconds: text(dose.rest_seconds),
+    times_per_day: text(dose.times_per_day),
+    side: dose.side ?? '',
+  };
+}
+
+/**
+ * The form's dosage as a save sends it: only the fields filled in (a save's exercise list leaves the others "not
+ * given"); the server checks the ranges.
+ */
+export function dosageFromForm(dose: DosageFormValues): Partial<Record<keyof TDosage, string>> {
+  return Object.fromEntries(
+    DOSAGE_FIELDS.filter((field) => dose[field].trim() !== '').map((field) => [field, dose[field].trim()]),
+  );
+}
+
+/**
+ * Something to start an exercise from, by reference (a library item, a template's exercise, another program's
+ * exercise): its text, media ids (with URLs for the preview) and dosage.
+ */
+export interface ExerciseSource extends Partial<TDosage> {
+  name: string;
+  instructions: string;
+  image_media_id: number | null;
+  video_media_id: number | null;
+  image_url: string | null;
+  video_url: string | null;
+}
+
+/** A new exercise of the form that reuses `source`'s text, media and dosage (still editable). */
+export function exerciseFromSource(source: ExerciseSource): ExerciseFormValues {
+  return {
+    ...blankExercise(),
+    name: source.name,
+    instructions: source.instructions,
+    image_media_id: source.image_url ? source.image_media_id : null,
+    video_media_id: source.video_url ? source.video_media_id : null,
+    existing_image_url: source.image_url,
+    existing_video_url: source.video_url,
+    dosage: dosageToForm(source),
+  };
 }
 
 export interface ProgramFormValues {
@@ -42,6 +113,9 @@ export function blankExercise(): ExerciseFormValues {
     existing_video_url: null,
     keep_image: true,
     keep_video: true,
+    image_media_id: null,
+    video_media_id: null,
+    dosage: blankDosage(),
   };
 }
 
@@ -73,6 +147,7 @@ export function programToFormValues(
       instructions: exercise.instructions,
       existing_image_url: exercise.image_url,
       existing_video_url: exercise.video_url,
+      dosage: dosageToForm(exercise),
     })),
   };
 }
@@ -81,6 +156,8 @@ function isBlankNewExercise(exercise: ExerciseFormValues): boolean {
   return (
     exercise.exercise_id === null &&
     exercise.source_exercise_id === null &&
+    exercise.image_media_id === null &&
+    exercise.video_media_id === null &&
     !exercise.name.trim() &&
     !exercise.instructions.trim() &&
     !exercise.image &&
@@ -131,6 +208,13 @@ export function buildProgramSaveBody(input: {
       keep_image: exercise.keep_image,
       keep_video: exercise.keep_video,
       ...(exercise.source_exercise_id !== null ? { source_exercise_id: exercise.source_exercise_id } : {}),
+      ...(exercise.image_media_id !== null && !exercise.image && exercise.keep_image
+        ? { image_media_id: exercise.image_media_id }
+        : {}),
+      ...(exercise.video_media_id !== null && !exercise.video && exercise.keep_video
+        ? { video_media_id: exercise.video_media_id }
+        : {}),
+      ...dosageFromForm(exercise.dosage),
     });
     if (exercise.image) files.push([`exercise_${n}_image`, exercise.image]);
     if (exercise.video) files.push([`exercise_${n}_video`, exercise.video]);

@@ -13,6 +13,14 @@ function exercise(position: number, name: string, instructions: string): TExerci
     discipline: null,
     image_url: null,
     video_url: null,
+    image_media_id: null,
+    video_media_id: null,
+    sets: null,
+    reps: null,
+    hold_seconds: null,
+    rest_seconds: null,
+    times_per_day: null,
+    side: null,
     source_exercise: null,
   };
 }

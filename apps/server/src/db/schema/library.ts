@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clinics } from './clinics';
+import { dosageCheck, dosageColumns } from './dosage';
+import { media, programs } from './programs';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Design 10.3: an exercise of the starter library (`starter_key` set, no clinic, read-only) or of a clinic's own
+ * library (`clinic_id`; a therapist without a clinic owns theirs through `created_by`). Media by reference (10.1).
+ */
+export const libraryExercises = pgTable(
+  'library_exercises',
+  {
+    id: serial('id').primaryKey(),
+    /** The starter library's own id for this item (its data file's key): set only on starter items. */
+    starterKey: text('starter_key'),
+    /** The starter data file's version that last wrote this item: a newer file rewrites it, an equal one skips. */
+    starterVersion: integer('starter_version'),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    tags: text('tags').array().notNull().default([]),
+    ...dosageColumns(),
+    imageMediaId: integer('image_media_id').references(() => media.id),
+    videoMediaId: integer('video_media_id').references(() => media.id),
+    /** Full-text search over name, tags and instructions (migration 0011 defines the function). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`library_search_vector(name, instructions, tags)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('library_exercises_starter_key_idx').on(t.starterKey),
+    index('library_exercises_clinic_idx').on(t.clinicId, t.name),
+    index('library_exercises_created_by_idx').on(t.createdById),
+    index('library_exercises_search_idx').using('gin', t.search),
+    index('library_exercises_tags_idx').using('gin', t.tags),
+    index('library_exercises_image_idx').on(t.imageMediaId),
+    index('library_exercises_video_idx').on(t.videoMediaId),
+    dosageCheck('library_exercises'),
+  ],
+);
+
+/** Design 10.4: a program to start from, scoped like the clinic library. */
+export const programTemplates = pgTable(
+  'program_templates',
+  {
+    id: serial('id').primaryKey(),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** MON..SUN, Monday first. */
+    daysOfWeek: text('days_of_week').array().notNull().default([]),
+    /** How many weeks a program started from it runs (its end date), or null for no end. */
+    weeks: integer('weeks'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('program_templates_clinic_idx').on(t.clinicId, t.name),
+    index('program_templates_created_by_idx').on(t.createdById),
+  ],
+);
+
+export const templateExercises = pgTable(
+  'template_exercises',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    ...dosageColumns(),
+    imageMediaId: integer('image_media_id').references(() => media.id),
+    videoMediaId: integer('video_media_id').references(() => media.id),
+  },
+  (t) => [
+    index('template_exercises_template_idx').on(t.templateId, t.position),
+    index('template_exercises_image_idx').on(t.imageMediaId),
+    index('template_exercises_video_idx').on(t.videoMediaId),
+    dosageCheck('template_exercises'),
+  ],
+);
+
+/**
+ * Design 10.1: a program holds every file its exercises have used while the program exists (its versions still
+ * show replaced ones). A media row goes only when no program, library item, template or feedback holds it.
+ */
+export const programMedia = pgTable(
+  'program_media',
+  {
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.mediaId] }), index('program_media_media_idx').on(t.mediaId)],
+);
