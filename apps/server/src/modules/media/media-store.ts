@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,7 +16,6 @@ export interface MediaStore {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
-  copy(fromKey: string, toKey: string): Promise<void>;
 }
 
 class LocalMediaStore implements MediaStore {
@@ -58,18 +57,6 @@ class LocalMediaStore implements MediaStore {
     await rm(this.pathOf(key), { force: true });
   }
 
-  async copy(fromKey: string, toKey: string): Promise<void> {
-    const target = this.pathOf(toKey);
-    await mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.${randomUUID()}.partial`;
-    try {
-      await copyFile(this.pathOf(fromKey), partial);
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-  }
 }
 
 const stores = new WeakMap<AppContext['config'], MediaStore>();

@@ -16,7 +16,7 @@ import { fileSource, MalformedMediaError } from './strip/byte-source';
 import { planChunks } from './strip/plan';
 import { stripMetadata } from './strip/strip';
 
-// The upload pipeline; other modules reach it through media.service.ts (mediaUploads, copyStoredFile, ...).
+// The upload pipeline; other modules reach it through media.service.ts (mediaUploads, discardStoredFiles, ...).
 
 /** What a file part is for: decides the accepted types (spec section 5) and the error message. */
 export type UploadPurpose = 'exercise-image' | 'exercise-video' | 'feedback';
@@ -125,11 +125,4 @@ export async function storeUpload(
 export async function discardStoredFiles(ctx: AppContext, storageKeys: string[]): Promise<void> {
   const store = mediaStoreOf(ctx);
   await Promise.allSettled(storageKeys.map((key) => store.delete(key)));
-}
-
-/** Copies a stored file under a new key (replicating a program copies its media); returns the new key. */
-export async function copyStoredFile(ctx: AppContext, storageKey: string): Promise<string> {
-  const key = newStorageKey();
-  await mediaStoreOf(ctx).copy(storageKey, key);
-  return key;
 }

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
+    DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
@@ -131,16 +130,4 @@ export class S3MediaStore implements MediaStore {
     );
   }
 
-  /** Server-side copy: the bytes never pass through this process. */
-  async copy(fromKey: string, toKey: string): Promise<void> {
-    await this.call(() =>
-      this.client.send(
-        new CopyObjectCommand({
-          Bucket: this.bucket,
-          Key: checkedStorageKey(toKey),
-          CopySource: `${this.bucket}/${checkedStorageKey(fromKey)}`,
-        }),
-      ),
-    );
-  }
 }

@@ -37,6 +37,14 @@ describe('programSummaryText', () => {
     expect(text).toBe('Balance\n\n1. Sit to stand\nSlowly.\n\n2. Heel raises\nHold the bench.\n10 times.');
   });
 
+  it('puts the dosage in words under the name when there is one', () => {
+    const text = programSummaryText({
+      name: 'Arms',
+      exercises: [{ ...exercise(0, 'Arm raise', 'Lift.'), sets: 3, reps: 10, side: 'left' }],
+    });
+    expect(text).toBe('Arms\n\n1. Arm raise\n3 sets of 10 · left side\nLift.');
+  });
+
   it('says so when the program has no exercises', () => {
     expect(programSummaryText({ name: 'Empty', exercises: [] })).toBe(
       `Empty\n\n${MESSAGES.noExercisesInProgram}`,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { CheckCircleFill } from 'react-bootstrap-icons';
+import { dosageInWords } from '@hep/shared/domain/dosage';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { ExerciseMedia } from './exercise-media';
@@ -17,7 +18,13 @@ interface ExerciseAccordionProps {
   onMediaError?: () => void;
 }
 
-/** The program's exercises, one accordion item each, the first open: name, media, instructions. */
+/** The dosage in words (design 10.2), when the therapist gave one. */
+function ExerciseDosage({ exercise }: { exercise: TExercise }) {
+  const words = dosageInWords(exercise);
+  return words ? <p className="exercise-dosage">{words}</p> : null;
+}
+
+/** The program's exercises, one accordion item each, the first open: name, media, dosage, instructions. */
 export function ExerciseAccordion({
   exercises,
   renderExtras,
@@ -46,6 +53,7 @@ export function ExerciseAccordion({
               </Accordion.Header>
               <Accordion.Body>
                 <ExerciseMedia exercise={exercise} onMediaError={onMediaError} />
+                <ExerciseDosage exercise={exercise} />
                 <p className="exercise-instructions">{exercise.instructions}</p>
                 {renderExtras?.(exercise)}
               </Accordion.Body>
