@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { loadStarterLibrary } from '../modules/library/starter-library.repository';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -180,7 +181,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   });
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    const migrating = drizzlePg({ client });
+    await migratePg(migrating, { migrationsFolder });
+    // Data the app ships (design 10.3), kept current with the code like the schema is.
+    await loadStarterLibrary(migrating);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
@@ -216,6 +220,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export async function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
+  await loadStarterLibrary(db);
   listeners.set(db, (channel, handlers) => listenOnPglite(client, channel, handlers));
   return {
     db,

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { STARTER_LIBRARY, type StarterLibrary } from './starter-library';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Brings the starter library in the database up to `library` in one statement (design 10.3), run at every start
+ * right after the migrations: inserts the keys it lacks, rewrites the items an older file version wrote, and
+ * leaves the others alone (the NOT EXISTS keeps an up-to-date start from writing or taking ids). Two processes
+ * starting at once are safe: the unique starter_key makes the second one update or skip, never duplicate.
+ * Returns the keys it wrote. Items dropped from the file stay: a program may have been built from them.
+ */
+export async function loadStarterLibrary(
+  db: Db,
+  library: StarterLibrary = STARTER_LIBRARY,
+): Promise<string[]> {
+  const items = JSON.stringify(library.items);
+  const result = await db.execute(sql`
+    insert into library_exercises as l (starter_key, starter_version, name, instructions, tags, sets, reps,
+      hold_seconds, rest_seconds, times_per_day, side)
+    select s.key, ${library.version}::integer, s.name, s.instructions,
+      array(select jsonb_array_elements_text(s.tags)), s.sets, s.reps, s.hold_seconds, s.rest_seconds,
+      s.times_per_day, s.side
+    from jsonb_to_recordset(${items}::jsonb) as s(key text, name text, instructions text, tags jsonb,
+      sets smallint, reps smallint, hold_seconds smallint, rest_seconds smallint, times_per_day smallint, side text)
+    where not exists (select 1 from library_exercises e
+      where e.starter_key = s.key and e.starter_version >= ${library.version}::integer)
+    on conflict (starter_key) do update set
+      starter_version = excluded.starter_version, name = excluded.name, instructions = excluded.instructions,
+      tags = excluded.tags, sets = excluded.sets, reps = excluded.reps, hold_seconds = excluded.hold_seconds,
+      rest_seconds = excluded.rest_seconds, times_per_day = excluded.times_per_day, side = excluded.side,
+      updated_at = now()
+    where l.starter_version < excluded.starter_version
+    returning l.starter_key`);
+  return rowsOf<{ starter_key: string }>(result).map((r) => r.starter_key);
+}

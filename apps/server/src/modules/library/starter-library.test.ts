@@ -1,0 +1,132 @@
+import { asc, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
+import { ZLibraryExerciseFields } from '@hep/shared/schemas/library';
+import { libraryExercises } from '../../db/schema/library';
+import { createTestApp, type TestApp } from '../../../test/helper';
+import { STARTER_LIBRARY } from './starter-library';
+import { loadStarterLibrary } from './starter-library.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const starterRows = () =>
+  t.ctx.db
+    .select()
+    .from(libraryExercises)
+    .where(isNotNull(libraryExercises.starterKey))
+    .orderBy(asc(libraryExercises.starterKey));
+
+describe('the starter library data', () => {
+  it('has about 40 items with unique keys, each one a valid library save in plain short sentences', () => {
+    const { items } = STARTER_LIBRARY;
+    expect(items.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+    for (const item of items) {
+      const parsed = ZLibraryExerciseFields.safeParse(item);
+      expect(parsed.success, item.key).toBe(true);
+      // Stored as given: already trimmed and normalized.
+      expect(parsed.data!.tags, item.key).toEqual(item.tags);
+      expect(item.tags.length, item.key).toBeGreaterThan(0);
+      const sentences = item.instructions.split(/[.!?](?:\s|$)/).filter((s) => s.trim());
+      expect(sentences.length, item.key).toBeGreaterThanOrEqual(3);
+      expect(sentences.length, item.key).toBeLessThanOrEqual(5);
+      expect(
+        DOSAGE_FIELDS.some((f) => item[f] !== undefined),
+        item.key,
+      ).toBe(true);
+    }
+  });
+
+  it('covers each area of design 10.3', () => {
+    const tags = new Set(STARTER_LIBRARY.items.flatMap((i) => i.tags));
+    for (const tag of [
+      'balance',
+      'sit to stand',
+      'gait',
+      'upper limb',
+      'stroke',
+      'dexterity',
+      "parkinson's",
+      'large movement',
+      'vestibular',
+      'fatigue friendly',
+      'seated',
+      'oral motor',
+      'speech',
+    ]) {
+      expect(tags.has(tag), tag).toBe(true);
+    }
+  });
+});
+
+describe('loadStarterLibrary', () => {
+  it('is in the database at start, read-only and without media or clinic', async () => {
+    const rows = await starterRows();
+    expect(rows.map((r) => r.starterKey)).toEqual(STARTER_LIBRARY.items.map((i) => i.key).sort());
+    const first = STARTER_LIBRARY.items[0]!;
+    expect(rows.find((r) => r.starterKey === first.key)).toMatchObject({
+      name: first.name,
+      instructions: first.instructions,
+      tags: first.tags,
+      starterVersion: STARTER_LIBRARY.version,
+      clinicId: null,
+      imageMediaId: null,
+      videoMediaId: null,
+    });
+  });
+
+  it('changes nothing when the same version loads again', async () => {
+    const before = await starterRows();
+    expect(await loadStarterLibrary(t.ctx.db)).toEqual([]);
+    expect(await loadStarterLibrary(t.ctx.db)).toEqual([]);
+    expect(await starterRows()).toEqual(before);
+  });
+
+  it('rewrites every item for a newer version, keeping ids, and adds new keys; an older one writes nothing', async () => {
+    const before = await starterRows();
+    const [first, ...rest] = STARTER_LIBRARY.items;
+    const newer = {
+      version: STARTER_LIBRARY.version + 1,
+      items: [
+        { ...first!, name: 'Renamed starter', tags: ['renamed'], sets: 4, reps: undefined },
+        ...rest,
+        { key: 'test-new-item', name: 'Brand new', instructions: 'One. Two. Three.', tags: ['new'] },
+      ],
+    };
+    const written = await loadStarterLibrary(t.ctx.db, newer);
+    expect(written.sort()).toEqual([...newer.items.map((i) => i.key)].sort());
+    const after = await starterRows();
+    const renamed = after.find((r) => r.starterKey === first!.key)!;
+    expect(renamed).toMatchObject({
+      id: before.find((r) => r.starterKey === first!.key)!.id,
+      name: 'Renamed starter',
+      tags: ['renamed'],
+      sets: 4,
+      reps: null,
+      starterVersion: newer.version,
+    });
+    expect(after.find((r) => r.starterKey === 'test-new-item')).toMatchObject({
+      name: 'Brand new',
+      sets: null,
+    });
+    expect(after.every((r) => r.starterVersion === newer.version)).toBe(true);
+
+    expect(await loadStarterLibrary(t.ctx.db)).toEqual([]);
+    expect((await starterRows()).find((r) => r.starterKey === first!.key)!.name).toBe('Renamed starter');
+  });
+
+  it('is safe when two processes load at once', async () => {
+    const next = { version: STARTER_LIBRARY.version + 2, items: STARTER_LIBRARY.items };
+    const [a, b] = await Promise.all([
+      loadStarterLibrary(t.ctx.db, next),
+      loadStarterLibrary(t.ctx.db, next),
+    ]);
+    expect([...a, ...b].sort()).toEqual(STARTER_LIBRARY.items.map((i) => i.key).sort());
+    const rows = await starterRows();
+    expect(new Set(rows.map((r) => r.starterKey)).size).toBe(rows.length);
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { optionalField, requiredField, ZFormBoolean, ZId, ZText } from './common';
+import { dosageInputShape, ZDosage } from './dosage';
+
+// Design 10.3: the exercise library (the starter library plus each clinic's own), its search and its saves.
+
+/** Items on one page of GET /library/exercises/. */
+export const LIBRARY_PAGE_SIZE = 25;
+export const LIBRARY_TAG_MAX_LENGTH = 40;
+export const LIBRARY_MAX_TAGS = 10;
+
+export const LIBRARY_MESSAGES = {
+  tagLength: `Each tag needs 1 to ${LIBRARY_TAG_MAX_LENGTH} letters.`,
+  tooManyTags: `Use ${LIBRARY_MAX_TAGS} tags or fewer.`,
+  invalidPage: 'Enter a page number of 1 or more.',
+  starterReadOnly: 'Starter exercises cannot be changed. Save a copy to your library instead.',
+} as const;
+
+/** A library exercise as the API returns it; media as short-lived signed URLs, plus their ids for reuse (10.1). */
+export const ZLibraryExercise = z.object({
+  id: z.number(),
+  name: z.string(),
+  instructions: z.string(),
+  tags: z.array(z.string()),
+  ...ZDosage.shape,
+  image_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  image_media_id: z.number().nullable(),
+  video_media_id: z.number().nullable(),
+  /** A starter library item: read-only (PUT and DELETE answer 403). */
+  starter: z.boolean(),
+  /** The clinic whose library holds it; null for starter items (and items of a therapist without a clinic). */
+  clinic: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TLibraryExercise = z.infer<typeof ZLibraryExercise>;
+
+/** A page of the library: `next` is the next page's number, or null on the last page (as GET /users/clients/). */
+export const ZLibraryPage = z.object({
+  results: z.array(ZLibraryExercise),
+  count: z.number(),
+  next: z.number().nullable(),
+});
+export type TLibraryPage = z.infer<typeof ZLibraryPage>;
+
+/** GET /library/tags/: each tag with the number of items the caller sees that carry it. */
+export const ZLibraryTag = z.object({ tag: z.string(), count: z.number() });
+export type TLibraryTag = z.infer<typeof ZLibraryTag>;
+
+/** One tag as it is stored and searched: trimmed, single spaces, lower case. */
+export const normalizeTag = (tag: string): string => tag.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A list of tags: each normalized (normalizeTag), duplicates dropped, 1-40 characters, at most 10. Problems are
+ * reported on the list itself (`tags`), where the form shows them.
+ */
+export const ZTagList = z
+  .array(z.unknown(), { error: LIBRARY_MESSAGES.tagLength })
+  .transform((given, ctx): string[] => {
+    const tags = [...new Set(given.map((tag) => (typeof tag === 'string' ? normalizeTag(tag) : '')))];
+    if (tags.some((tag) => tag.length < 1 || tag.length > LIBRARY_TAG_MAX_LENGTH)) {
+      ctx.addIssue({ code: 'custom', message: LIBRARY_MESSAGES.tagLength });
+      return z.NEVER;
+    }
+    if (tags.length > LIBRARY_MAX_TAGS) {
+      ctx.addIssue({ code: 'custom', message: LIBRARY_MESSAGES.tooManyTags });
+      return z.NEVER;
+    }
+    return tags;
+  });
+
+/** A query value that may repeat (`?tag=a&tag=b`): one value arrives as a string, several as a list. */
+const repeated = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
+/**
+ * GET /library/exercises/?q=&tag=&page=: `q` searches name, tags and instructions, each word as a prefix (while
+ * typing); every `tag` given must be on the item; pages of 25 from 1.
+ */
+export const ZLibraryQuery = z.object({
+  q: ZText.trim().max(200, MESSAGES.tooLong).optional(),
+  tag: z.preprocess(repeated, ZTagList).optional(),
+  page: z.coerce
+    .number({ error: LIBRARY_MESSAGES.invalidPage })
+    .int(LIBRARY_MESSAGES.invalidPage)
+    .min(1, LIBRARY_MESSAGES.invalidPage)
+    .max(2_147_483_647, LIBRARY_MESSAGES.invalidPage)
+    .optional(),
+});
+export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
+
+const libraryText = {
+  name: requiredField(
+    z.string().trim().min(1, MESSAGES.exerciseNameRequired).max(200, MESSAGES.tooLong),
+    MESSAGES.exerciseNameRequired,
+  ),
+  instructions: z.string().trim().max(5000, MESSAGES.tooLong),
+  image_media_id: optionalField(ZId),
+  video_media_id: optionalField(ZId),
+  ...dosageInputShape,
+};
+
+/**
+ * POST /library/exercises/: multipart (files `image`, `video`) or JSON without files. `tags` is one repeated field
+ * per tag or one JSON array string. `image_media_id`/`video_media_id` reuse media the caller may already see.
+ */
+export const ZLibraryExerciseFields = z.object({
+  ...libraryText,
+  instructions: libraryText.instructions.default(''),
+  tags: ZTagList.default([]),
+});
+export type TLibraryExerciseFields = z.input<typeof ZLibraryExerciseFields>;
+
+/**
+ * PUT /library/exercises/{id}/: name as on create; instructions, tags and each dosage field replace the current
+ * ones when sent and stay when left out. Without a new file or media id, keep_image/keep_video ("true" when left
+ * out) keep the current one.
+ */
+export const ZUpdateLibraryExerciseFields = z.object({
+  ...libraryText,
+  instructions: libraryText.instructions.optional(),
+  tags: ZTagList.optional(),
+  keep_image: ZFormBoolean.default(true),
+  keep_video: ZFormBoolean.default(true),
+});
+export type TUpdateLibraryExerciseFields = z.input<typeof ZUpdateLibraryExerciseFields>;
+
+/** POST /library/exercises/from-exercise/: a program's exercise saved to the clinic's library by reference. */
+export const ZFromExercise = z.object({ exercise_id: requiredField(ZId) });
+export type TFromExercise = z.input<typeof ZFromExercise>;
