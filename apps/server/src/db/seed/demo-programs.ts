@@ -4,6 +4,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { insertExercise } from '../../modules/programs/exercises.repository';
 import { insertProgramVersion, snapshotProgram } from '../../modules/programs/program-versions.repository';
 import { insertProgram } from '../../modules/programs/programs.repository';
+import { dosageValues, type DosageValues } from '../../lib/dosage';
 import type { Db } from '../client';
 import { feedback } from '../schema/feedback';
 
@@ -14,7 +15,7 @@ interface DemoProgram {
   endDate: string | null;
   days: TWeekday[];
   isDraft: boolean;
-  exercises: [name: string, instructions: string][];
+  exercises: [name: string, instructions: string, dosage?: Partial<DosageValues>][];
 }
 
 const addDays = (isoDate: string, days: number) => {
@@ -70,7 +71,7 @@ async function seedProgram(db: Db, program: DemoProgram, therapistId: number, to
     now,
   });
   const exerciseIds: number[] = [];
-  for (const [position, [name, instructions]] of program.exercises.entries()) {
+  for (const [position, [name, instructions, dosage]] of program.exercises.entries()) {
     const values = {
       position,
       name,
@@ -78,6 +79,8 @@ async function seedProgram(db: Db, program: DemoProgram, therapistId: number, to
       imageId: null,
       videoId: null,
       sourceExerciseId: null,
+      ...dosageValues({}),
+      ...dosage,
       now,
     };
     exerciseIds.push(await insertExercise(db, programId, values));
@@ -118,14 +121,17 @@ export async function seedDemoPrograms(
         [
           'Sit to stand',
           'Sit on a firm chair, feet flat. Stand up without using your hands, then sit down slowly.\nDo 10 times, rest, then 10 more.',
+          { sets: 2, reps: 10, restSeconds: 60 },
         ],
         [
           'Heel raises',
           'Hold the kitchen bench. Rise onto your toes, hold for 2 seconds, lower slowly.\nDo 15 times.',
+          { sets: 1, reps: 15, holdSeconds: 2 },
         ],
         [
           'Standing balance',
           'Stand next to the bench with your feet together. Hold for 30 seconds.\nRepeat 3 times.',
+          { sets: 3, holdSeconds: 30 },
         ],
       ],
     },

@@ -49,6 +49,17 @@ describe('demo seed', () => {
     for (const p of [active, past, robin[0]!]) expect(p.last_completed).not.toBeNull();
   });
 
+  it('gives the demo therapist a dosed program and a template to start from', async () => {
+    const therapist = (await login(t, demoLogin('therapist@demo.clinic'))).headers;
+    const templates = await t.app.inject({ method: 'GET', url: '/api/templates/', headers: therapist });
+    expect(templates.statusCode).toBe(200);
+    expect(templates.json()).toEqual([
+      expect.objectContaining({ name: 'Balance after stroke: first month', weeks: 4, exercise_count: 3 }),
+    ]);
+    const active = (await programsOf('therapist@demo.clinic')).find((p) => p.name === 'Balance and leg strength')!;
+    expect(active.exercises[0]).toMatchObject({ sets: 2, reps: 10, rest_seconds: 60 });
+  });
+
   it('shows the clients their published programs only, and has versions for them', async () => {
     expect((await programsOf('client@demo.clinic')).map((p) => p.is_draft)).toEqual([false, false]);
     expect(await programsOf('client2@demo.clinic')).toHaveLength(1);

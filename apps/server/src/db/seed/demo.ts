@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { insertClinic } from '../../modules/clinics/clinics.repository';
 import { countUsers, insertUser } from '../../modules/users/users.repository';
 import { seedDemoPrograms } from './demo-programs';
+import { seedDemoTemplate } from './demo-templates';
 
 interface DemoUser {
   role: 'staff' | 'therapist' | 'client';
@@ -64,6 +65,7 @@ export async function seedDemoIfEmpty(
     chrisId: ids.get('client@demo.clinic')!,
     robinId: ids.get('client2@demo.clinic')!,
   });
+  await seedDemoTemplate(ctx.db, { clinicId, therapistId: therapistId! });
   print('Demo clinic created. These logins are shown once:');
   for (const line of logins) print(line);
   return true;
