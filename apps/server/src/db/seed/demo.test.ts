@@ -56,7 +56,9 @@ describe('demo seed', () => {
     expect(templates.json()).toEqual([
       expect.objectContaining({ name: 'Balance after stroke: first month', weeks: 4, exercise_count: 3 }),
     ]);
-    const active = (await programsOf('therapist@demo.clinic')).find((p) => p.name === 'Balance and leg strength')!;
+    const active = (await programsOf('therapist@demo.clinic')).find(
+      (p) => p.name === 'Balance and leg strength',
+    )!;
     expect(active.exercises[0]).toMatchObject({ sets: 2, reps: 10, rest_seconds: 60 });
   });
 
