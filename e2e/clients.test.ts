@@ -297,7 +297,10 @@ describe('clients', () => {
     await expect.poll(() => summary.isVisible()).toBe(true);
     const text = await summary.getByTestId('program-summary-text').innerText();
     expect(text.startsWith('Balance and leg strength\n')).toBe(true);
-    expect(text).toContain('\n1. Sit to stand\nSit on a firm chair');
+    // The demo's dosage, in words under each name (design 10.2).
+    expect(text).toContain(
+      '\n1. Sit to stand\n2 sets of 10 · rest 1 minute between sets\nSit on a firm chair',
+    );
     expect(text).toContain('\n2. Heel raises\n');
     expect(text).toContain('\n3. Standing balance\n');
     await summary.getByRole('button', { name: 'Copy to Clipboard' }).click();

@@ -72,6 +72,12 @@ const authenticatedRoutes: RouteObject[] = [
     () => import('../features/programs/api/get-program-view').then((m) => m.loadProgram),
   ),
   lazyPage(
+    'program/:programId/print',
+    () => import('./routes/programs/print-program'),
+    (m) => m.PrintProgramPage,
+    () => import('../features/programs/api/get-program-view').then((m) => m.loadProgram),
+  ),
+  lazyPage(
     'user/:userId',
     () => import('./routes/users/user-details'),
     (m) => m.UserDetailsPage,
@@ -125,6 +131,21 @@ const therapistRoutes: RouteObject[] = [
     'program/duplicate/:clientId/:programId',
     () => import('./routes/programs/replicate-program'),
     (m) => m.ReplicateProgramPage,
+  ),
+  lazyPage(
+    'templates',
+    () => import('./routes/templates/templates'),
+    (m) => m.TemplatesPage,
+  ),
+  lazyPage(
+    'templates/:templateId',
+    () => import('./routes/templates/edit-template'),
+    (m) => m.EditTemplatePage,
+  ),
+  lazyPage(
+    'library',
+    () => import('./routes/library/library'),
+    (m) => m.LibraryPage,
   ),
   lazyPage(
     'exercise/:exerciseId/feedback',

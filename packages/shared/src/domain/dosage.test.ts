@@ -3,9 +3,9 @@ import { dosageInWords, durationInWords } from './dosage';
 
 describe('dosageInWords', () => {
   it('says the design example', () => {
-    expect(
-      dosageInWords({ sets: 3, reps: 10, hold_seconds: 5, side: 'left', times_per_day: 2 }),
-    ).toBe('3 sets of 10 · hold 5 seconds · left side · twice a day');
+    expect(dosageInWords({ sets: 3, reps: 10, hold_seconds: 5, side: 'left', times_per_day: 2 })).toBe(
+      '3 sets of 10 · hold 5 seconds · left side · twice a day',
+    );
   });
 
   it('says each part on its own, in the singular where it is one', () => {

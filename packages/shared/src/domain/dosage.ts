@@ -21,7 +21,14 @@ export interface Dosage {
   side?: Side | null;
 }
 
-export const DOSAGE_FIELDS = ['sets', 'reps', 'hold_seconds', 'rest_seconds', 'times_per_day', 'side'] as const;
+export const DOSAGE_FIELDS = [
+  'sets',
+  'reps',
+  'hold_seconds',
+  'rest_seconds',
+  'times_per_day',
+  'side',
+] as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

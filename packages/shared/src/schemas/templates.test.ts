@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endDateAfterWeeks, weeksOfProgram, ZSaveTemplate } from './templates';
+import { endDateAfterWeeks, weeksOfProgram } from '../domain/program-weeks';
+import { ZSaveTemplate } from './templates';
 
 describe('weeksOfProgram', () => {
   it('counts both dates and rounds part weeks up, from 1 to 52', () => {

@@ -13,9 +13,12 @@ export const dosageColumns = () => ({
 
 /** The ranges of design 10.2 as CHECK constraints, so that no path can store a dose the schemas refuse. */
 export const dosageCheck = (table: string) =>
-  check(`${table}_dosage_ranges`, sql`
+  check(
+    `${table}_dosage_ranges`,
+    sql`
       (sets is null or sets between 1 and 20) and (reps is null or reps between 1 and 100)
       and (hold_seconds is null or hold_seconds between 1 and 600)
       and (rest_seconds is null or rest_seconds between 0 and 600)
       and (times_per_day is null or times_per_day between 1 and 10)
-      and (side is null or side in ('left', 'right', 'both'))`);
+      and (side is null or side in ('left', 'right', 'both'))`,
+  );

@@ -38,9 +38,7 @@ export const libraryExercises = pgTable(
     imageMediaId: integer('image_media_id').references(() => media.id),
     videoMediaId: integer('video_media_id').references(() => media.id),
     /** Full-text search over name, tags and instructions (migration 0011 defines the function). */
-    search: tsvector('search').generatedAlwaysAs(
-      sql`library_search_vector(name, instructions, tags)`,
-    ),
+    search: tsvector('search').generatedAlwaysAs(sql`library_search_vector(name, instructions, tags)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -56,7 +56,6 @@ class LocalMediaStore implements MediaStore {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
-
 }
 
 const stores = new WeakMap<AppContext['config'], MediaStore>();

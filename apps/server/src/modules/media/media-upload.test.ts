@@ -14,12 +14,7 @@ import {
   tempDataDir,
 } from '../../../test/fixtures/media-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import {
-  discardStoredFiles,
-  type StoredUpload,
-  storeUpload,
-  type UploadPurpose,
-} from './media-upload';
+import { discardStoredFiles, type StoredUpload, storeUpload, type UploadPurpose } from './media-upload';
 
 let t: TestApp;
 let dataDir: string;

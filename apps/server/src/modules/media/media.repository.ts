@@ -60,7 +60,10 @@ export async function findMediaForServing(db: Db, id: number, viewerId: number |
  */
 export async function findUsableMediaIds(db: Db, caller: Caller, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const idList = sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+  const idList = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
   const careTeam = caller.isStaff
     ? sql`true`
     : caller.isTherapist
@@ -103,7 +106,10 @@ export async function findMediaIdsOfProgram(db: Db, programId: number): Promise<
  */
 export async function deleteUnreferencedMedia(db: Db, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const idList = sql`array[${sql.join([...new Set(ids)].map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+  const idList = sql`array[${sql.join(
+    [...new Set(ids)].map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
   const rows = await db.execute(sql`
     delete from media m where m.id = any(${idList})
       and not exists (select 1 from program_media pm where pm.media_id = m.id)

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-    DeleteObjectCommand,
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
@@ -129,5 +129,4 @@ export class S3MediaStore implements MediaStore {
       this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedStorageKey(key) })),
     );
   }
-
 }

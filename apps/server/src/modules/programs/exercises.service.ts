@@ -83,12 +83,7 @@ export async function assertMayWriteExercise(ctx: AppContext, caller: Caller, id
 const exercisesOf = (ctx: AppContext, program: ProgramRow) =>
   findExercisesOfPrograms(ctx.db, [program.program.id]);
 
-const saveList = (
-  ctx: AppContext,
-  caller: Caller,
-  program: ProgramRow,
-  list: ExerciseDraft[],
-) =>
+const saveList = (ctx: AppContext, caller: Caller, program: ProgramRow, list: ExerciseDraft[]) =>
   persistProgram(
     ctx,
     caller,
@@ -158,7 +153,8 @@ export async function updateExercise(
       ctx,
       caller,
       program,
-      current.map((e) => (e.id === id ? target : e)));
+      current.map((e) => (e.id === id ? target : e)),
+    );
     return program;
   });
   await auditExercise(ctx, caller, 'update', id, program, meta);

@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const DOSE = { sets: 3, reps: 10, hold_seconds: 5, rest_seconds: 0, times_per_day: 2, side: 'left' };
-const NO_DOSE = { sets: null, reps: null, hold_seconds: null, rest_seconds: null, times_per_day: null, side: null };
+const NO_DOSE = {
+  sets: null,
+  reps: null,
+  hold_seconds: null,
+  rest_seconds: null,
+  times_per_day: null,
+  side: null,
+};
 
 const publish = (clientId: number, exercises: unknown[]) => ({
   client_id: clientId,
@@ -54,8 +61,9 @@ describe('dosage on program exercises', () => {
 
     const detail = (await get(session, `/api/programs/${program.id}/`)).json() as TProgram;
     expect(detail.exercises[0]).toMatchObject(DOSE);
-    const week = (await get(await login(t, client), '/api/programs/?start_date=2027-06-07&end_date=2027-06-13'))
-      .json() as TProgram[];
+    const week = (
+      await get(await login(t, client), '/api/programs/?start_date=2027-06-07&end_date=2027-06-13')
+    ).json() as TProgram[];
     expect(week.find((p) => p.id === program.id)!.exercises[0]).toMatchObject(DOSE);
     const then = new Date(Date.now() + 60_000).toISOString();
     const historical = await get(

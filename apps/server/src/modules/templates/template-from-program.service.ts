@@ -1,9 +1,5 @@
-import {
-  TEMPLATE_MAX_EXERCISES,
-  TEMPLATE_MESSAGES,
-  type TTemplate,
-  weeksOfProgram,
-} from '@hep/shared/schemas/templates';
+import { weeksOfProgram } from '@hep/shared/domain/program-weeks';
+import { TEMPLATE_MAX_EXERCISES, TEMPLATE_MESSAGES, type TTemplate } from '@hep/shared/schemas/templates';
 import type { AppContext, Caller } from '../../context';
 import { dosageValues } from '../../lib/dosage';
 import { invalid } from '../../lib/field-errors';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { CalendarCheck, PeopleFill, PersonCircle } from 'react-bootstrap-icons';
+import { Bookmarks, CalendarCheck, Journals, PeopleFill, PersonCircle } from 'react-bootstrap-icons';
 import type { SessionUser } from '../../lib/session';
 
 /** The fixed bar of a signed-in user: home list first (Clients or Programs), then Profile. */
@@ -14,6 +14,18 @@ export function BottomBar({ user }: { user: SessionUser }) {
           <home.Icon size={24} aria-hidden="true" />
           <span>{home.label}</span>
         </NavLink>
+        {user.is_therapist || user.is_staff ? (
+          <NavLink to="/library" className="bottom-bar-link">
+            <Journals size={24} aria-hidden="true" />
+            <span>Library</span>
+          </NavLink>
+        ) : null}
+        {user.is_therapist || user.is_staff ? (
+          <NavLink to="/templates" className="bottom-bar-link" end={false}>
+            <Bookmarks size={24} aria-hidden="true" />
+            <span>Templates</span>
+          </NavLink>
+        ) : null}
         <NavLink to={`/user/${user.id}`} className="bottom-bar-link" end={false}>
           <PersonCircle size={24} aria-hidden="true" />
           <span>Profile</span>

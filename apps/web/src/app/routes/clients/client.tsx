@@ -5,11 +5,13 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { ClientHeader } from '../../../features/clients/components/client-header';
 import { ClientPrograms } from '../../../features/programs/components/client-programs/client-programs';
+import { useProgramShareDialogs } from '../../../features/templates/components/program-share-dialogs';
 
 /** /client/:clientId: the client's name, their details and new-program buttons, and their program cards. */
 export function ClientDetailPage() {
   const { clientId = '' } = useParams();
   const client = useClientDetails(clientId);
+  const share = useProgramShareDialogs();
 
   if (client.isPending) return <LoadingText />;
   if (client.isError) {
@@ -25,7 +27,8 @@ export function ClientDetailPage() {
   return (
     <section className="page-narrow">
       <ClientHeader client={client.data} />
-      <ClientPrograms clientId={clientId} />
+      <ClientPrograms clientId={clientId} moreActions={share.actions} />
+      {share.dialogs}
     </section>
   );
 }

@@ -1,29 +1,62 @@
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
+import type { TTemplate } from '@hep/shared/schemas/templates';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { ProgramForm } from '../../../features/programs/components/program-form';
 import { ProgramFormFrame } from '../../../features/programs/components/program-form-frame';
 import { todayIso } from '../../../lib/calendar-date';
 import { emptyProgramValues } from '../../../features/programs/components/program-form-values';
+import { programValuesFromTemplate } from '../../../features/programs/components/program-values-from-template';
+import { ProgramFormLibraryProvider } from '../library/program-form-library';
 
-/** /program/add/:clientId. */
+// Its own chunk: a therapist who never uses templates does not load it before the form.
+const TemplatePicker = lazy(() =>
+  import('../../../features/templates/components/template-picker').then((m) => ({
+    default: m.TemplatePicker,
+  })),
+);
+
+/** /program/add/:clientId: the empty form, or one filled from a template in one tap (design 10.4). */
 export function CreateProgramPage() {
   const { clientId = '' } = useParams();
   const client = useClientDetails(clientId);
+  const [template, setTemplate] = useState<TTemplate | null>(null);
+  const today = todayIso();
+
   return (
-    <ProgramFormFrame title="Create Program" client={client.data ?? null}>
-      {client.isPending ? <LoadingText /> : null}
-      {client.isError ? <Alert variant="danger">{MESSAGES.clientLoadFailed}</Alert> : null}
-      {client.data ? (
-        <ProgramForm
-          key={client.data.id}
-          mode="create"
-          clientId={client.data.id}
-          defaultValues={emptyProgramValues(todayIso())}
-        />
-      ) : null}
-    </ProgramFormFrame>
+    <ProgramFormLibraryProvider>
+      <ProgramFormFrame title="Create Program" client={client.data ?? null}>
+        {client.isPending ? <LoadingText /> : null}
+        {client.isError ? <Alert variant="danger">{MESSAGES.clientLoadFailed}</Alert> : null}
+        {client.data && !template ? (
+          <Suspense fallback={<LoadingText text="Loading templates..." />}>
+            <TemplatePicker onChoose={setTemplate} />
+          </Suspense>
+        ) : null}
+        {client.data && template ? (
+          <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" role="status">
+            <span className="flex-grow-1">
+              Started from <strong>{template.name}</strong>. You can change anything before you save.
+            </span>
+            <Button variant="outline-primary" size="sm" onClick={() => setTemplate(null)}>
+              Start again
+            </Button>
+          </Alert>
+        ) : null}
+        {client.data ? (
+          <ProgramForm
+            // A new form for another client or template; the template's values are its starting point.
+            key={`${client.data.id}-${template?.id ?? 'blank'}`}
+            mode="create"
+            clientId={client.data.id}
+            defaultValues={template ? programValuesFromTemplate(template, today) : emptyProgramValues(today)}
+          />
+        ) : null}
+      </ProgramFormFrame>
+    </ProgramFormLibraryProvider>
   );
 }

@@ -6,6 +6,7 @@ import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-d
 import { DaysCompleted } from '../../../features/programs/components/view/calendar/days-completed';
 import { ExerciseAccordion } from '../../../features/programs/components/view/exercise-accordion';
 import { TherapistProgramHeader } from '../../../features/programs/components/view/therapist-program-header';
+import { useProgramShareDialogs } from '../../../features/templates/components/program-share-dialogs';
 import { useMediaRefresh } from '../../../lib/use-media-refresh';
 
 interface TherapistProgramViewProps {
@@ -23,10 +24,12 @@ interface TherapistProgramViewProps {
 export function TherapistProgramView({ program, date, onMediaError }: TherapistProgramViewProps) {
   const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date);
   const onFeedbackMediaError = useMediaRefresh(feedback);
+  const share = useProgramShareDialogs();
 
   return (
     <>
-      <TherapistProgramHeader program={program} date={date} />
+      <TherapistProgramHeader program={program} date={date} moreActions={share.actions} />
+      {share.dialogs}
       <DaysCompleted programId={program.id} date={date} />
       <ExerciseAccordion
         exercises={program.exercises}

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Trash } from 'react-bootstrap-icons';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { MESSAGES } from '@hep/shared/messages';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ProgramFormDosage } from './program-form-dosage';
+import { ProgramFormExerciseSummary } from './program-form-exercise-summary';
 import type { ExerciseMediaKind } from './program-form-files';
 import { ProgramFormMedia } from './program-form-media';
 import { RequiredMark } from './program-form-required-mark';
-import type { ProgramFormValues } from './program-form-values';
+import { ProgramFormSaveToLibrary } from './program-form-save-to-library';
+import { isBlankNewExercise, type ProgramFormValues } from './program-form-values';
 
 interface ProgramFormExerciseProps {
   /** useFieldArray's stable key of this exercise. */
@@ -19,7 +23,12 @@ interface ProgramFormExerciseProps {
   onRemove: () => void;
 }
 
-/** One exercise: name, instructions, optional image and video, and Remove Exercise. */
+/**
+ * One exercise as a card that folds: closed, it is one line (number, photo, name, dosage in words), so that a
+ * program of many exercises stays short on a phone; open, it has the name, instructions, dosage, image and video,
+ * Save to library and Remove Exercise. A problem found in it opens it. Closed fields stay in the page (hidden), so
+ * the form keeps their values and the checks still see them.
+ */
 export function ProgramFormExercise({
   fieldKey,
   index,
@@ -29,19 +38,44 @@ export function ProgramFormExercise({
   onRemove,
 }: ProgramFormExerciseProps) {
   const {
+    control,
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<ProgramFormValues>();
+  const exerciseId = useWatch({ control, name: `exercises.${index}.exercise_id` });
   const fieldErrors = errors.exercises?.[index];
   const nameError = fieldErrors?.name?.message ?? (duplicate ? MESSAGES.duplicateExerciseName : undefined);
   const instructionsError = fieldErrors?.instructions?.message;
+  const hasError = Boolean(
+    nameError || instructionsError || fieldErrors?.dosage || fileErrors.image || fileErrors.video,
+  );
+
+  // Open when first shown only if there is something to fill in (a new exercise); saved ones and ones from the
+  // library start closed.
+  const [open, setOpen] = useState(() => isBlankNewExercise(getValues(`exercises.${index}`)));
+  // A new problem opens the card (set while rendering, React's way to follow a prop without an extra pass).
+  const [hadError, setHadError] = useState(hasError);
+  if (hasError !== hadError) {
+    setHadError(hasError);
+    if (hasError) setOpen(true);
+  }
+
   const id = `exercise-${fieldKey}`;
+  const position = index + 1;
 
   return (
-    <fieldset className="card program-exercise mb-3">
-      {/* The legend must be the fieldset's first child to name the group. */}
-      <legend className="h5 px-3 pt-3 mb-0">{`Exercise ${index + 1}`}</legend>
-      <div className="card-body">
+    <fieldset className={`card program-exercise mb-3${hasError ? ' program-exercise-invalid' : ''}`}>
+      {/* The legend must be the fieldset's first child to name the group; the toggle shows it to the eye. */}
+      <legend className="visually-hidden">{`Exercise ${position}`}</legend>
+      <ProgramFormExerciseSummary
+        index={index}
+        open={open}
+        controls={`${id}-body`}
+        hasError={hasError}
+        onToggle={() => setOpen((current) => !current)}
+      />
+      <div id={`${id}-body`} className="card-body program-exercise-body" hidden={!open}>
         <TextField
           id={`${id}-name`}
           label={
@@ -75,6 +109,7 @@ export function ProgramFormExercise({
             {...register(`exercises.${index}.instructions`)}
           />
         </FormField>
+        <ProgramFormDosage fieldKey={fieldKey} index={index} />
         <div className="program-media-grid">
           <ProgramFormMedia
             fieldKey={fieldKey}
@@ -91,11 +126,16 @@ export function ProgramFormExercise({
             onErrorChange={(message) => onFileErrorChange('video', message)}
           />
         </div>
-        <button type="button" className="btn btn-outline-danger program-remove" onClick={onRemove}>
-          <Trash aria-hidden="true" />
-          Remove Exercise
-          <span className="visually-hidden">{` ${index + 1}`}</span>
-        </button>
+        <div className="program-exercise-actions">
+          {exerciseId !== null ? (
+            <ProgramFormSaveToLibrary exerciseId={exerciseId} position={position} />
+          ) : null}
+          <button type="button" className="btn btn-outline-danger program-remove" onClick={onRemove}>
+            <Trash aria-hidden="true" />
+            Remove Exercise
+            <span className="visually-hidden">{` ${position}`}</span>
+          </button>
+        </div>
       </div>
     </fieldset>
   );

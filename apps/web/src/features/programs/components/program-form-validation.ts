@@ -1,3 +1,4 @@
+import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
 import { exerciseProblems, programProblems } from '@hep/shared/domain/program-checks';
 import type { ProgramFormValues } from './program-form-values';
 
@@ -8,7 +9,8 @@ export type ProgramFieldPath =
   | 'end_date'
   | 'days_of_week'
   | `exercises.${number}.name`
-  | `exercises.${number}.instructions`;
+  | `exercises.${number}.instructions`
+  | `exercises.${number}.dosage.${(typeof DOSAGE_FIELDS)[number]}`;
 
 export interface ProgramFormIssue {
   path: ProgramFieldPath;
@@ -31,22 +33,25 @@ export function publishIssues(values: ProgramFormValues): ProgramFormIssue[] {
 type ServerFieldTarget =
   { path: ProgramFieldPath } | { file: { index: number; kind: 'image' | 'video' } } | null;
 
+const DOSAGE_KEY = DOSAGE_FIELDS.join('|');
+const EXERCISE_KEY = new RegExp(`^exercises\\.(\\d+)\\.(name|instructions|image|video|${DOSAGE_KEY})$`);
+
 /**
  * Where a server field key goes: `name`, `start_date`, ... and `exercises.{n}.name` (n = index in the sent list)
- * onto form paths, `exercises.{n}.image` and `exercise_{n}_image` onto the exercise's file; unknown keys nowhere.
+ * onto form paths, a dosage key (`exercises.{n}.sets`) onto the exercise's dosage input, `exercises.{n}.image` and
+ * `exercise_{n}_image` onto the exercise's file; unknown keys nowhere.
  */
 function serverFieldTarget(key: string, sentIndexes: readonly number[]): ServerFieldTarget {
   if (key === 'name' || key === 'start_date' || key === 'end_date' || key === 'days_of_week')
     return { path: key };
-  const match =
-    /^exercises\.(\d+)\.(name|instructions|image|video)$/.exec(key) ??
-    /^exercise_(\d+)_(image|video)$/.exec(key);
+  const match = EXERCISE_KEY.exec(key) ?? /^exercise_(\d+)_(image|video)$/.exec(key);
   if (!match) return null;
   const index = sentIndexes[Number(match[1])];
   if (index === undefined) return null;
-  const part = match[2] as 'name' | 'instructions' | 'image' | 'video';
+  const part = match[2]!;
   if (part === 'image' || part === 'video') return { file: { index, kind: part } };
-  return { path: `exercises.${index}.${part}` };
+  if (part === 'name' || part === 'instructions') return { path: `exercises.${index}.${part}` };
+  return { path: `exercises.${index}.dosage.${part as (typeof DOSAGE_FIELDS)[number]}` };
 }
 
 /** The form path a server field key names, or null (a file's key, or one the form does not know). */

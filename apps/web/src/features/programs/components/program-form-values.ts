@@ -1,6 +1,12 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
-import { DOSAGE_FIELDS, type Side } from '@hep/shared/domain/dosage';
+import {
+  DOSAGE_FIELDS,
+  DOSAGE_RANGES,
+  type Dosage,
+  dosageInWords,
+  type Side,
+} from '@hep/shared/domain/dosage';
 import type { TDosage } from '@hep/shared/schemas/dosage';
 import type { TExerciseInput, TProgram } from '@hep/shared/schemas/programs';
 
@@ -53,6 +59,22 @@ export function dosageToForm(dose: Partial<TDosage>): DosageFormValues {
     times_per_day: text(dose.times_per_day),
     side: dose.side ?? '',
   };
+}
+
+/**
+ * The form's dosage in words (design 10.2), for an exercise's summary: a field that does not hold a whole number in
+ * its range is left out until it is fixed.
+ */
+export function dosageFormInWords(dose: DosageFormValues): string {
+  const numbers: Dosage = {};
+  for (const field of Object.keys(DOSAGE_RANGES) as (keyof typeof DOSAGE_RANGES)[]) {
+    const text = dose[field].trim();
+    const { min, max } = DOSAGE_RANGES[field];
+    const n = Number(text);
+    if (/^\d+$/.test(text) && n >= min && n <= max) numbers[field] = n;
+  }
+  if (dose.side) numbers.side = dose.side;
+  return dosageInWords(numbers);
 }
 
 /**
@@ -152,7 +174,8 @@ export function programToFormValues(
   };
 }
 
-function isBlankNewExercise(exercise: ExerciseFormValues): boolean {
+/** A new exercise nothing has been put into yet. */
+export function isBlankNewExercise(exercise: ExerciseFormValues): boolean {
   return (
     exercise.exercise_id === null &&
     exercise.source_exercise_id === null &&

@@ -19,6 +19,7 @@ import { useBeforeLogout } from '../hooks/use-before-logout';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useLiveChecks } from '../hooks/use-live-checks';
 import { saveFailureText } from './program-form-errors';
+import { ProgramFormAddFromLibrary } from './program-form-add-from-library';
 import { ProgramFormExercise } from './program-form-exercise';
 import type { ExerciseMediaKind } from './program-form-files';
 import { ProgramFormSchedule } from './program-form-schedule';
@@ -32,6 +33,9 @@ import {
 import {
   blankExercise,
   buildProgramSaveBody,
+  type ExerciseSource,
+  exerciseFromSource,
+  isBlankNewExercise,
   type ProgramFormMode,
   type ProgramFormValues,
 } from './program-form-values';
@@ -70,7 +74,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
     setError,
     formState: { errors, isDirty },
   } = methods;
-  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'exercises' });
   const exercises = useWatch({ control, name: 'exercises' });
 
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -200,6 +204,14 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
     addButtonRef.current?.focus();
   };
 
+  // From the library, by reference: the still-empty first exercise of a new program makes way for it.
+  const addFromLibrary = (item: ExerciseSource) => {
+    const current = getValues('exercises');
+    const added = exerciseFromSource(item);
+    if (current.length === 1 && isBlankNewExercise(current[0]!)) replace([added]);
+    else append(added, { shouldFocus: false });
+  };
+
   const labels = LABELS[mode];
   const busy = saving || saved;
 
@@ -244,15 +256,18 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
             onRemove={() => removeExercise(index)}
           />
         ))}
-        <Button
-          ref={addButtonRef}
-          variant="outline-primary"
-          className="w-100 mb-4 program-add"
-          onClick={() => append(blankExercise(), { focusName: `exercises.${fields.length}.name` })}
-        >
-          <PlusLg aria-hidden="true" />
-          Add An Exercise
-        </Button>
+        <div className="program-add-buttons mb-4">
+          <Button
+            ref={addButtonRef}
+            variant="outline-primary"
+            className="program-add"
+            onClick={() => append(blankExercise(), { focusName: `exercises.${fields.length}.name` })}
+          >
+            <PlusLg aria-hidden="true" />
+            Add An Exercise
+          </Button>
+          <ProgramFormAddFromLibrary onAdd={addFromLibrary} />
+        </div>
 
         <ProgramFormSchedule />
 

@@ -14,11 +14,18 @@ import { programsByTab } from '../../utils/program-filters';
 import { todayIso } from '../../../../lib/calendar-date';
 import { DeleteProgramDialog } from '../delete-program-dialog';
 import { PastPrograms } from './past-programs';
+import type { TProgramCardActions } from './program-card-actions';
 import { ProgramCards } from './program-cards';
 import { ProgramSummaryModal } from './program-summary-modal';
 
+interface ClientProgramsProps {
+  clientId: string;
+  /** Card menu actions whose dialogs the page renders (Save as template, Copy to another client). */
+  moreActions?: Pick<TProgramCardActions, 'onSaveAsTemplate' | 'onCopyToClient'>;
+}
+
 /** The Active and Past tabs of the client page, with the card menu's summary and delete dialogs. */
-export function ClientPrograms({ clientId }: { clientId: string }) {
+export function ClientPrograms({ clientId, moreActions }: ClientProgramsProps) {
   const programs = useClientPrograms(clientId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TProgramTab = searchParams.get('tab') === 'past' ? 'past' : 'active';
@@ -31,7 +38,7 @@ export function ClientPrograms({ clientId }: { clientId: string }) {
   if (programs.isPending) return <LoadingText />;
   if (programs.isError) return <Alert variant="danger">{MESSAGES.clientDetailFailed}</Alert>;
 
-  const cardActions = { clientId, onSummary: summary.show, onDelete: deletion.show };
+  const cardActions = { ...moreActions, clientId, onSummary: summary.show, onDelete: deletion.show };
   return (
     <>
       <Tabs

@@ -1,6 +1,16 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import { Copy, Eye, FileText, PencilSquare, ThreeDotsVertical, Trash } from 'react-bootstrap-icons';
+import {
+  BookmarkPlus,
+  Copy,
+  Eye,
+  FileText,
+  People,
+  PencilSquare,
+  Printer,
+  ThreeDotsVertical,
+  Trash,
+} from 'react-bootstrap-icons';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { todayIso } from '../../../../lib/calendar-date';
 import type { TProgramCardActions } from './program-card-actions';
@@ -13,12 +23,17 @@ const ABOVE_BOTTOM_BAR = {
   ],
 };
 
-/** The card's kebab menu: Replicate, View Summary, View, Edit, Delete. */
+/**
+ * The card's kebab menu: Replicate, View Summary, View, Edit, then Save as template and Copy to another client (when
+ * the page offers them), Print, and Delete.
+ */
 export function ProgramActionsMenu({
   program,
   clientId,
   onSummary,
   onDelete,
+  onSaveAsTemplate,
+  onCopyToClient,
 }: { program: TProgram } & TProgramCardActions) {
   return (
     <Dropdown align="end" className="flex-shrink-0">
@@ -45,6 +60,22 @@ export function ProgramActionsMenu({
         <Dropdown.Item as={Link} to={`/program/edit/${clientId}/${program.id}`}>
           <PencilSquare aria-hidden="true" />
           Edit
+        </Dropdown.Item>
+        {onSaveAsTemplate ? (
+          <Dropdown.Item as="button" type="button" onClick={() => onSaveAsTemplate(program)}>
+            <BookmarkPlus aria-hidden="true" />
+            Save as template
+          </Dropdown.Item>
+        ) : null}
+        {onCopyToClient ? (
+          <Dropdown.Item as="button" type="button" onClick={() => onCopyToClient(program)}>
+            <People aria-hidden="true" />
+            Copy to another client
+          </Dropdown.Item>
+        ) : null}
+        <Dropdown.Item as={Link} to={`/program/${program.id}/print`}>
+          <Printer aria-hidden="true" />
+          Print
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" type="button" className="text-danger" onClick={() => onDelete(program)}>

@@ -5,4 +5,7 @@ export interface TProgramCardActions {
   clientId: string;
   onSummary: (program: TProgram) => void;
   onDelete: (program: TProgram) => void;
+  /** The template actions (design 10.4), when the page offers them. */
+  onSaveAsTemplate?: (program: TProgram) => void;
+  onCopyToClient?: (program: TProgram) => void;
 }

@@ -6,9 +6,17 @@ import { PageTitle } from '../../../../components/ui/page-title';
 import { DeleteProgramButton } from './delete-program-button';
 import { formatLongDate } from '../../../../lib/calendar-date';
 import { ProgramFacts } from './program-facts';
+import { ProgramMoreMenu, type TProgramMoreActions } from './program-more-menu';
+
+interface TherapistProgramHeaderProps {
+  program: TProgram;
+  date: string;
+  /** The More menu's template actions, whose dialogs the page renders. */
+  moreActions?: TProgramMoreActions;
+}
 
 /** The care team's header: the client, the date viewed, the program, its controls, dates and schedule. */
-export function TherapistProgramHeader({ program, date }: { program: TProgram; date: string }) {
+export function TherapistProgramHeader({ program, date, moreActions }: TherapistProgramHeaderProps) {
   return (
     <header className="card">
       <div className="card-body d-grid gap-3">
@@ -44,6 +52,7 @@ export function TherapistProgramHeader({ program, date }: { program: TProgram; d
             Edit
           </Link>
           <DeleteProgramButton program={program} />
+          <ProgramMoreMenu program={program} actions={moreActions} />
         </div>
       </div>
     </header>

@@ -1,0 +1,16 @@
+import { PageTitle } from '../../../components/ui/page-title';
+import { LibraryBrowser } from '../../../features/library/components/library-browser';
+
+/** /library: the exercise library of therapists and staff (design 10.3). */
+export function LibraryPage() {
+  return (
+    <section className="page-narrow">
+      <PageTitle title="Exercise Library" className="h2 mb-1" />
+      <p className="text-body-secondary mb-3">
+        Ready-made exercises to add to programs. Starter exercises come with the app; add your own for your
+        clinic.
+      </p>
+      <LibraryBrowser />
+    </section>
+  );
+}

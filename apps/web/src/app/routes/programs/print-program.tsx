@@ -1,0 +1,44 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { ArrowLeft, Printer } from 'react-bootstrap-icons';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@hep/shared/messages';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { useProgramView } from '../../../features/programs/api/get-program-view';
+import { PrintSheet } from '../../../features/print/components/print-sheet';
+import { todayIso } from '../../../lib/calendar-date';
+import { useMediaRefresh } from '../../../lib/use-media-refresh';
+
+/**
+ * /program/:programId/print (therapists, staff, and the client for their own program): the program on paper. The
+ * QR code leads to PUBLIC_URL/program/{id}; the SPA is served from PUBLIC_URL, so this page's own origin is it.
+ */
+export function PrintProgramPage() {
+  const { programId = '' } = useParams();
+  const program = useProgramView(programId);
+  const onMediaError = useMediaRefresh(program);
+  const title = program.data ? `Print: ${program.data.name}` : 'Print program';
+
+  return (
+    <section className="print-page">
+      <title>{`${title} | ${MESSAGES.appName}`}</title>
+      <div className="print-toolbar d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Link to={`/program/${programId}?date=${todayIso()}`} className="btn btn-link px-0 me-auto">
+          <ArrowLeft aria-hidden="true" /> Back to program
+        </Link>
+        <Button variant="primary" onClick={() => window.print()} disabled={!program.data}>
+          <Printer aria-hidden="true" /> Print
+        </Button>
+      </div>
+      {program.isPending ? <LoadingText text={MESSAGES.programLoading} /> : null}
+      {program.isError ? <Alert variant="danger">{MESSAGES.programLoadFailed}</Alert> : null}
+      {program.data ? (
+        <PrintSheet
+          program={program.data}
+          programUrl={`${window.location.origin}/program/${program.data.id}`}
+          onMediaError={onMediaError}
+        />
+      ) : null}
+    </section>
+  );
+}

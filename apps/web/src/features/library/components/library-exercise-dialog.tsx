@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TLibraryExercise } from '@hep/shared/schemas/library';
+import { FormField, describedBy } from '../../../components/ui/form-field';
+import { FormResult } from '../../../components/ui/form-result';
+import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
+import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { isAbortError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { setServerFieldErrors } from '../../../lib/form-errors';
+import { useSaveLibraryExercise } from '../api/save-library-exercise';
+import type { LibraryMediaKind } from '../utils/library-files';
+import {
+  buildLibraryBody,
+  LIBRARY_FORM_FIELDS,
+  type LibraryFormValues,
+  type LibraryMediaChoice,
+  libraryFormValues,
+} from '../utils/library-form-values';
+import { LibraryDosageFields } from './library-dosage-fields';
+import { LibraryMediaField } from './library-media-field';
+
+const SAVE_FAILED = 'The exercise could not be saved. Please try again.';
+
+interface LibraryExerciseDialogProps {
+  /** The item to edit; absent: a new one. */
+  item?: TLibraryExercise;
+  onClose: () => void;
+  /** After a save, with what to tell the therapist. */
+  onSaved: (message: string) => void;
+}
+
+function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogProps) {
+  const editing = item !== undefined;
+  const save = useSaveLibraryExercise();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<LibraryFormValues>({ defaultValues: libraryFormValues(item) });
+  const [media, setMedia] = useState<Record<LibraryMediaKind, LibraryMediaChoice>>({
+    image: { file: null, keep: true },
+    video: { file: null, keep: true },
+  });
+  const [fileErrors, setFileErrors] = useState<Partial<Record<LibraryMediaKind, string>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const mediaChanged = Boolean(
+    media.image.file || media.video.file || !media.image.keep || !media.video.keep,
+  );
+  useUnsavedChanges((isDirty || mediaChanged) && !save.isSuccess);
+
+  const submit = async (values: LibraryFormValues) => {
+    const { body, hasFiles } = buildLibraryBody(values, media, editing);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setFailure(null);
+    setProgress(hasFiles ? 0 : null);
+    try {
+      await save.mutateAsync({
+        id: item?.id,
+        body,
+        signal: controller.signal,
+        onProgress: hasFiles ? (p) => setProgress(p.percent) : undefined,
+      });
+      onSaved(editing ? 'Changes saved.' : `${values.name.trim()} is in your library now.`);
+    } catch (error) {
+      if (isAbortError(error)) {
+        setFailure(MESSAGES.uploadCancelled);
+        return;
+      }
+      if (isApiError(error) && error.status === 400) {
+        setServerFieldErrors(setError, error, LIBRARY_FORM_FIELDS, { shouldFocus: true });
+        setFileErrors({ image: error.fields.image, video: error.fields.video });
+      }
+      setFailure(errorMessage(error, SAVE_FAILED));
+    } finally {
+      abortRef.current = null;
+      setProgress(null);
+    }
+  };
+
+  const instructionsError = errors.instructions?.message;
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      aria-label={editing ? 'Edit exercise' : 'Add exercise'}
+    >
+      <Modal.Body>
+        <TextField
+          id="library-exercise-name"
+          label="Exercise Name"
+          aria-required="true"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name', { validate: (name) => (name.trim() ? true : MESSAGES.exerciseNameRequired) })}
+        />
+        <FormField id="library-exercise-instructions" label="Instructions" error={instructionsError}>
+          <textarea
+            id="library-exercise-instructions"
+            rows={4}
+            className={`form-control${instructionsError ? ' is-invalid' : ''}`}
+            aria-invalid={instructionsError ? true : undefined}
+            aria-describedby={describedBy('library-exercise-instructions', { error: instructionsError })}
+            {...register('instructions')}
+          />
+        </FormField>
+        <TextField
+          id="library-exercise-tags"
+          label="Tags"
+          hint="Words to find it by, with commas between them. For example: balance, standing"
+          autoComplete="off"
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
+        <LibraryDosageFields register={register} errors={errors} />
+        {(['image', 'video'] as const).map((kind) => (
+          <LibraryMediaField
+            key={kind}
+            kind={kind}
+            currentUrl={kind === 'image' ? (item?.image_url ?? null) : (item?.video_url ?? null)}
+            choice={media[kind]}
+            onChange={(choice) => setMedia((current) => ({ ...current, [kind]: choice }))}
+            error={fileErrors[kind]}
+            onErrorChange={(message) =>
+              setFileErrors((current) => ({ ...current, [kind]: message ?? undefined }))
+            }
+          />
+        ))}
+        {progress !== null ? (
+          <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+        ) : null}
+        <FormResult result={failure ? { kind: 'error', text: failure } : null} />
+      </Modal.Body>
+      <ModalFormFooter
+        onCancel={onClose}
+        label={editing ? 'Save Changes' : 'Add Exercise'}
+        busyLabel="Saving..."
+        busy={save.isPending}
+        disabled={save.isSuccess}
+      />
+    </form>
+  );
+}
+
+/** Add exercise and Edit exercise of the Library page: one dialog, a new form each time it opens. */
+export function LibraryExerciseDialog({ show, ...props }: LibraryExerciseDialogProps & { show: boolean }) {
+  return (
+    <Modal
+      show={show}
+      onHide={props.onClose}
+      size="lg"
+      fullscreen="sm-down"
+      aria-labelledby="library-exercise-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="library-exercise-title" as="h2" className="h4">
+          {props.item ? 'Edit exercise' : 'Add exercise'}
+        </Modal.Title>
+      </Modal.Header>
+      <LibraryExerciseForm key={props.item?.id ?? 'new'} {...props} />
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { dosageInWords } from '@hep/shared/domain/dosage';
+import type { TLibraryExercise } from '@hep/shared/schemas/library';
+import { LibraryThumbnail } from './library-thumbnail';
+
+/**
+ * `picker`: short rows under the dialog's h2, one Add button beside the name even on a phone. `page`: rows under
+ * the page's h1 with the instructions and where the item comes from, Edit and Remove under it on a phone.
+ */
+export type LibraryRowVariant = 'picker' | 'page';
+
+interface LibraryItemRowProps {
+  item: TLibraryExercise;
+  actions: ReactNode;
+  variant: LibraryRowVariant;
+  onMediaError?: () => void;
+}
+
+/** One library exercise: photo, name, dosage in words, tags (and on the page, instructions and "Starter library"). */
+export function LibraryItemRow({ item, actions, variant, onMediaError }: LibraryItemRowProps) {
+  const dosage = dosageInWords(item);
+  const page = variant === 'page';
+  const Heading = page ? 'h2' : 'h3';
+  const starter = page && item.starter;
+  return (
+    <li className={`library-item library-item-${variant}`}>
+      <LibraryThumbnail url={item.image_url} onError={onMediaError} />
+      <div className="library-item-main">
+        <Heading className="library-item-name">{item.name}</Heading>
+        {dosage ? <p className="library-item-dosage">{dosage}</p> : null}
+        {page && item.instructions ? (
+          <details className="library-item-instructions">
+            <summary>Instructions</summary>
+            <p>{item.instructions}</p>
+          </details>
+        ) : null}
+      </div>
+      {starter || item.tags.length > 0 ? (
+        <p className="library-item-meta">
+          {starter ? <span className="library-starter">Starter library</span> : null}
+          {item.tags.length > 0 ? <span className="visually-hidden">Tags: </span> : null}
+          {item.tags.map((tag) => (
+            <span key={tag} className="library-tag">
+              {tag}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {actions ? <div className="library-item-actions">{actions}</div> : null}
+    </li>
+  );
+}

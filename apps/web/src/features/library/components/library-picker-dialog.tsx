@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { CheckLg, PlusLg } from 'react-bootstrap-icons';
+import type { TLibraryExercise } from '@hep/shared/schemas/library';
+import { useLibrarySearch } from '../hooks/use-library-search';
+import { exerciseCount } from '../utils/library-item';
+import { LibraryResults } from './library-results';
+import { LibrarySearchFields } from './library-search-fields';
+import './library.css';
+
+export interface LibraryPickerDialogProps {
+  show: boolean;
+  onHide: () => void;
+  /** Called once per exercise added; the dialog stays open for more. */
+  onAdd: (item: TLibraryExercise) => void;
+}
+
+/**
+ * Add from library (design 10.3): search as you type, filter by tag, add as many exercises as needed, then Done.
+ * Focus starts in the search box; Escape closes; each Add says "Added" and the count shows on Done.
+ */
+export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialogProps) {
+  const search = useLibrarySearch();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [added, setAdded] = useState<TLibraryExercise[]>([]);
+  const addedIds = new Set(added.map((item) => item.id));
+  const last = added.at(-1);
+
+  const add = (item: TLibraryExercise) => {
+    // Not disabled once added (a disabled button drops the keyboard's focus): a second press does nothing.
+    if (addedIds.has(item.id)) return;
+    setAdded((current) => [...current, item]);
+    onAdd(item);
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onEntered={() => inputRef.current?.focus()}
+      onExited={() => setAdded([])}
+      size="lg"
+      fullscreen="sm-down"
+      scrollable
+      aria-labelledby="library-picker-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="library-picker-title" as="h2" className="h4">
+          Add from library
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div className="library-picker-search">
+          <LibrarySearchFields id="library-picker" search={search} inputRef={inputRef} />
+        </div>
+        <LibraryResults
+          search={search}
+          variant="picker"
+          actions={(item) => {
+            const done = addedIds.has(item.id);
+            return (
+              <Button
+                variant={done ? 'success' : 'primary'}
+                className="library-add"
+                aria-disabled={done || undefined}
+                onClick={() => add(item)}
+              >
+                {done ? <CheckLg aria-hidden="true" /> : <PlusLg aria-hidden="true" />}
+                {done ? 'Added' : 'Add'}
+                <span className="visually-hidden">{` ${item.name}`}</span>
+              </Button>
+            );
+          }}
+        />
+      </Modal.Body>
+      <Modal.Footer className="library-picker-footer">
+        <p className="visually-hidden" aria-live="polite">
+          {last ? `${last.name} added. ${exerciseCount(added.length)} added so far.` : ''}
+        </p>
+        <Button variant="primary" size="lg" className="library-done" onClick={onHide}>
+          {added.length > 0 ? `Done · ${exerciseCount(added.length)} added` : 'Done'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { TLibraryExercise } from '@hep/shared/schemas/library';
+import { useMediaRefresh } from '../../../lib/use-media-refresh';
+import type { TLibrarySearchState } from '../hooks/use-library-search';
+import { resultsText } from '../utils/library-item';
+import { LibraryItemRow, type LibraryRowVariant } from './library-item-row';
+
+const LOAD_FAILED = 'The library could not be loaded. Please try again.';
+
+interface LibraryResultsProps {
+  search: TLibrarySearchState;
+  /** The buttons of one item. */
+  actions: (item: TLibraryExercise) => ReactNode;
+  variant: LibraryRowVariant;
+}
+
+/**
+ * The items found, 25 at a time with Load more. How many were found is said in a polite live region, so a screen
+ * reader hears the count as the search changes; while a search runs, the last items stay and it says "Searching...".
+ */
+export function LibraryResults({ search, actions, variant }: LibraryResultsProps) {
+  const { pages, items, count, searching } = search;
+  const onMediaError = useMediaRefresh(pages);
+  const filtered = search.text.trim() !== '' || search.tags.length > 0;
+  let status = '';
+  if (searching) status = 'Searching...';
+  else if (pages.isError && !pages.isFetchNextPageError) status = LOAD_FAILED;
+  else if (pages.data) status = resultsText(items.length, count, filtered);
+
+  return (
+    <>
+      <p className="library-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {items.length > 0 ? (
+        <ul className="library-list" aria-label="Library exercises" aria-busy={pages.isFetching}>
+          {items.map((item) => (
+            <LibraryItemRow
+              key={item.id}
+              item={item}
+              actions={actions(item)}
+              variant={variant}
+              onMediaError={onMediaError}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {pages.isFetchNextPageError ? (
+        <Alert variant="danger" className="mt-3">
+          {LOAD_FAILED}
+        </Alert>
+      ) : null}
+      {pages.hasNextPage && !searching ? (
+        <div className="d-grid mt-3">
+          <Button
+            variant="outline-primary"
+            onClick={() => void pages.fetchNextPage()}
+            disabled={pages.isFetchingNextPage}
+          >
+            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { TLibraryExercise } from '@hep/shared/schemas/library';
+import { buildLibraryBody, libraryFormValues, parseTags } from './library-form-values';
+import { resultsText } from './library-item';
+
+const item: TLibraryExercise = {
+  id: 5,
+  name: 'Heel raises',
+  instructions: 'Hold the bench.',
+  tags: ['balance', 'standing'],
+  sets: 3,
+  reps: 10,
+  hold_seconds: null,
+  rest_seconds: null,
+  times_per_day: 2,
+  side: 'both',
+  image_url: null,
+  video_url: null,
+  image_media_id: null,
+  video_media_id: null,
+  starter: false,
+  clinic: 1,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+const noMedia = { image: { file: null, keep: true }, video: { file: null, keep: true } };
+
+describe('library form values', () => {
+  it('fills the form from an item, dosage and tags as text', () => {
+    expect(libraryFormValues(item)).toEqual({
+      name: 'Heel raises',
+      instructions: 'Hold the bench.',
+      tags: 'balance, standing',
+      sets: '3',
+      reps: '10',
+      hold_seconds: '',
+      rest_seconds: '',
+      times_per_day: '2',
+      side: 'both',
+    });
+    expect(libraryFormValues().name).toBe('');
+  });
+
+  it('reads tags as the server stores them: trimmed, lower case, no repeats or blanks', () => {
+    expect(parseTags(' Balance , sit  to STAND,, balance ,')).toEqual(['balance', 'sit to stand']);
+    expect(parseTags('  ')).toEqual([]);
+  });
+
+  it('sends every field, one `tags` field per tag, and files last', () => {
+    const photo = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
+    const values = { ...libraryFormValues(item), tags: 'Balance, legs', hold_seconds: ' 5 ' };
+    const { body, hasFiles } = buildLibraryBody(
+      values,
+      { ...noMedia, image: { file: photo, keep: true } },
+      false,
+    );
+    expect(hasFiles).toBe(true);
+    expect(body.getAll('tags')).toEqual(['balance', 'legs']);
+    expect(body.get('hold_seconds')).toBe('5');
+    expect(body.get('rest_seconds')).toBe('');
+    expect(body.get('side')).toBe('both');
+    expect(body.has('keep_image')).toBe(false);
+    expect([...body.keys()].at(-1)).toBe('image');
+  });
+
+  it('clears the tags of an edit with an empty list, and says which media to keep', () => {
+    const values = { ...libraryFormValues(item), tags: '' };
+    const media = { image: { file: null, keep: false }, video: { file: null, keep: true } };
+    const { body, hasFiles } = buildLibraryBody(values, media, true);
+    expect(hasFiles).toBe(false);
+    expect(body.getAll('tags')).toEqual(['[]']);
+    expect(body.get('keep_image')).toBe('false');
+    expect(body.get('keep_video')).toBe('true');
+    // A new item without tags sends none.
+    expect(buildLibraryBody(values, noMedia, false).body.has('tags')).toBe(false);
+  });
+});
+
+describe('results text', () => {
+  it('says how many were found, in plain words', () => {
+    expect(resultsText(25, 40, false)).toBe('Showing 25 of 40 exercises.');
+    expect(resultsText(1, 1, true)).toBe('1 exercise.');
+    expect(resultsText(0, 0, true)).toBe('No exercises match. Try other words or fewer tags.');
+    expect(resultsText(0, 0, false)).toBe('The library is empty.');
+  });
+});

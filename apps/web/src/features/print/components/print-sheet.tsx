@@ -1,0 +1,69 @@
+import type { TProgram } from '@hep/shared/schemas/programs';
+import { formatMediumDate } from '../../../lib/calendar-date';
+import { daysInWords } from '../utils/days-in-words';
+import { PrintExercise } from './print-exercise';
+import { ProgramQrCode } from './program-qr-code';
+import './print.css';
+
+interface PrintSheetProps {
+  program: TProgram;
+  /** Where the QR code leads: the program in the app (PUBLIC_URL/program/{id}). */
+  programUrl: string;
+  /** A photo's signed URL stopped working (they expire after an hour). */
+  onMediaError?: () => void;
+}
+
+function datesInWords(program: TProgram): string {
+  const start = program.start_date ? formatMediumDate(program.start_date) : null;
+  const end = program.end_date ? formatMediumDate(program.end_date) : null;
+  if (start && end) return `${start} to ${end}`;
+  if (start) return `From ${start}, no end date`;
+  return 'Not set';
+}
+
+/** The program on paper (design 10.4): who and when, a QR code to open it on a phone, then every exercise. */
+export function PrintSheet({ program, programUrl, onMediaError }: PrintSheetProps) {
+  return (
+    <article className="print-sheet" aria-labelledby="print-title">
+      <header className="print-header">
+        <div className="print-header-text">
+          <p className="print-kicker">Home exercise program</p>
+          <h1 id="print-title" className="print-title">
+            {program.name}
+          </h1>
+          <dl className="print-facts">
+            <dt>Client</dt>
+            <dd>{program.client_name}</dd>
+            <dt>Dates</dt>
+            <dd>{datesInWords(program)}</dd>
+            <dt>Days</dt>
+            <dd>{daysInWords(program.days_of_week)}</dd>
+            {program.therapist_name ? (
+              <>
+                <dt>Therapist</dt>
+                <dd>
+                  {program.therapist_name}
+                  {program.therapist_discipline ? `, ${program.therapist_discipline}` : ''}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <figure className="print-qr">
+          <ProgramQrCode url={programUrl} label={`QR code that opens this program: ${programUrl}`} />
+          <figcaption>Scan to open this program on your phone.</figcaption>
+        </figure>
+      </header>
+      <ol className="print-exercises">
+        {program.exercises.map((exercise, index) => (
+          <PrintExercise
+            key={exercise.id}
+            exercise={exercise}
+            number={index + 1}
+            onMediaError={onMediaError}
+          />
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Journals } from 'react-bootstrap-icons';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { useProgramFormLibrary } from './program-form-library';
+import type { ExerciseSource } from './program-form-values';
+
+/**
+ * Add from library (design 10.3): the button under the exercises and its dialog. The dialog's code loads the first
+ * time it is opened, so a form that never uses it never downloads it.
+ */
+export function ProgramFormAddFromLibrary({ onAdd }: { onAdd: (item: ExerciseSource) => void }) {
+  const library = useProgramFormLibrary();
+  const [show, setShow] = useState(false);
+  const [used, setUsed] = useState(false);
+  if (!library) return null;
+  const { PickerDialog } = library;
+
+  return (
+    <>
+      <Button
+        variant="outline-primary"
+        className="program-add"
+        onClick={() => {
+          setUsed(true);
+          setShow(true);
+        }}
+      >
+        <Journals aria-hidden="true" />
+        Add from library
+      </Button>
+      {used ? (
+        <Suspense fallback={show ? <LoadingText text="Opening the library..." /> : null}>
+          <PickerDialog show={show} onHide={() => setShow(false)} onAdd={onAdd} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { ChevronDown, ExclamationCircleFill } from 'react-bootstrap-icons';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ProgramFormThumbnail } from './program-form-thumbnail';
+import { dosageFormInWords, type ProgramFormValues } from './program-form-values';
+
+interface ProgramFormExerciseSummaryProps {
+  index: number;
+  open: boolean;
+  /** The id of the part it opens and closes. */
+  controls: string;
+  hasError: boolean;
+  onToggle: () => void;
+}
+
+/** The card's head: one button that opens and closes the exercise, saying what it holds. */
+export function ProgramFormExerciseSummary({
+  index,
+  open,
+  controls,
+  hasError,
+  onToggle,
+}: ProgramFormExerciseSummaryProps) {
+  const { control } = useFormContext<ProgramFormValues>();
+  const name = useWatch({ control, name: `exercises.${index}.name` }) ?? '';
+  const dosage = useWatch({ control, name: `exercises.${index}.dosage` });
+  const words = dosage ? dosageFormInWords(dosage) : '';
+  const position = index + 1;
+
+  return (
+    <button
+      type="button"
+      className="program-exercise-toggle"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+    >
+      <span className="program-exercise-number" aria-hidden="true">
+        {position}
+      </span>
+      <ProgramFormThumbnail index={index} />
+      <span className="program-exercise-summary">
+        <span className="visually-hidden">{`Exercise ${position}: `}</span>
+        <span className={`program-exercise-name${name.trim() ? '' : ' program-exercise-untitled'}`}>
+          {name.trim() || 'New exercise'}
+        </span>
+        {words ? (
+          <span className="program-exercise-dosage">
+            <span className="visually-hidden">, </span>
+            {words}
+          </span>
+        ) : null}
+        {hasError ? (
+          <span className="program-exercise-problem">
+            <span className="visually-hidden">, </span>
+            <ExclamationCircleFill aria-hidden="true" />
+            Needs a fix
+          </span>
+        ) : null}
+      </span>
+      <ChevronDown className="program-exercise-chevron" aria-hidden="true" size={20} />
+    </button>
+  );
+}

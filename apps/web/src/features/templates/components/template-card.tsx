@@ -1,0 +1,66 @@
+import Button from 'react-bootstrap/Button';
+import { PencilSquare, Trash } from 'react-bootstrap-icons';
+import { Link } from 'react-router';
+import { dosageInWords } from '@hep/shared/domain/dosage';
+import type { TTemplate } from '@hep/shared/schemas/templates';
+import { daysInWords, exerciseCountInWords, weeksInWords } from '../utils/template-words';
+
+interface TemplateCardProps {
+  template: TTemplate;
+  onDelete: (template: TTemplate) => void;
+}
+
+/** A template on the Templates page: its facts, each exercise with its dosage in words, Edit and Delete. */
+export function TemplateCard({ template, onDelete }: TemplateCardProps) {
+  const titleId = `template-${template.id}-name`;
+  const exercises = [...template.exercises].sort((a, b) => a.position - b.position);
+  return (
+    <article className="card h-100" aria-labelledby={titleId}>
+      <div className="card-body d-flex flex-column gap-2">
+        <h2 id={titleId} className="h5 mb-0 text-break">
+          {template.name}
+        </h2>
+        <dl className="template-facts">
+          <dt>Days</dt>
+          <dd>{daysInWords(template.days_of_week)}</dd>
+          <dt>Length</dt>
+          <dd>{weeksInWords(template.weeks)}</dd>
+          {template.created_by_name ? (
+            <>
+              <dt>Made by</dt>
+              <dd>{template.created_by_name}</dd>
+            </>
+          ) : null}
+        </dl>
+        <h3 className="h6 mb-0">{exerciseCountInWords(template.exercise_count)}</h3>
+        <ol className="template-exercises">
+          {exercises.map((exercise) => {
+            const words = dosageInWords(exercise);
+            return (
+              <li key={exercise.id}>
+                <span className="fw-semibold">{exercise.name}</span>
+                {words ? <span className="d-block template-dosage">{words}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+        <div className="d-flex flex-wrap gap-2 mt-auto pt-2">
+          <Link
+            to={`/templates/${template.id}`}
+            className="btn btn-primary"
+            aria-label={`Edit ${template.name}`}
+          >
+            <PencilSquare aria-hidden="true" /> Edit
+          </Link>
+          <Button
+            variant="outline-danger"
+            onClick={() => onDelete(template)}
+            aria-label={`Delete ${template.name}`}
+          >
+            <Trash aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

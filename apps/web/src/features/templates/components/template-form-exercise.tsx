@@ -1,0 +1,90 @@
+import Button from 'react-bootstrap/Button';
+import { ArrowDown, ArrowUp, Trash } from 'react-bootstrap-icons';
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
+import { TemplateFormDosage } from './template-form-dosage';
+import type { TemplateFormValues } from './template-form-values';
+
+interface TemplateFormExerciseProps {
+  index: number;
+  count: number;
+  imageUrl: string | null;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One exercise of the template form: its name, instructions and dosage, and buttons to move or remove it. */
+export function TemplateFormExercise({
+  index,
+  count,
+  imageUrl,
+  onMove,
+  onRemove,
+}: TemplateFormExerciseProps) {
+  const { register, formState } = useFormContext<TemplateFormValues>();
+  const errors = formState.errors.exercises?.[index];
+  const number = index + 1;
+  const instructionsId = `template-exercise-${index}-instructions`;
+
+  return (
+    // The legend is the fieldset's first child, so that it names the group ("Exercise 2").
+    <fieldset className="card card-body template-exercise-card">
+      <legend className="d-flex align-items-center gap-2 mb-3">
+        {imageUrl ? <img src={imageUrl} alt="" className="template-exercise-media" /> : null}
+        Exercise {number}
+      </legend>
+      <TextField
+        id={`template-exercise-${index}-name`}
+        label="Exercise Name"
+        error={errors?.name?.message}
+        {...register(`exercises.${index}.name`)}
+      />
+      <div className="mb-3">
+        <label htmlFor={instructionsId} className="form-label fw-semibold">
+          Instructions
+        </label>
+        <textarea
+          id={instructionsId}
+          className={`form-control${errors?.instructions ? ' is-invalid' : ''}`}
+          rows={3}
+          aria-invalid={errors?.instructions ? true : undefined}
+          aria-describedby={errors?.instructions ? `${instructionsId}-error` : undefined}
+          {...register(`exercises.${index}.instructions`)}
+        />
+        {errors?.instructions ? (
+          <div id={`${instructionsId}-error`} className="invalid-feedback d-block">
+            {errors.instructions.message}
+          </div>
+        ) : null}
+      </div>
+      <TemplateFormDosage index={index} />
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Button
+          variant="outline-secondary"
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={`Move exercise ${number} up`}
+        >
+          <ArrowUp aria-hidden="true" /> Up
+        </Button>
+        <Button
+          variant="outline-secondary"
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={`Move exercise ${number} down`}
+        >
+          <ArrowDown aria-hidden="true" /> Down
+        </Button>
+        <Button
+          variant="outline-danger"
+          className="ms-auto"
+          disabled={count === 1}
+          onClick={() => onRemove(index)}
+          aria-label={`Remove exercise ${number}`}
+        >
+          <Trash aria-hidden="true" /> Remove
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
