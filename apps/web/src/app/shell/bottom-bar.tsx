@@ -15,16 +15,16 @@ export function BottomBar({ user }: { user: SessionUser }) {
           <span>{home.label}</span>
         </NavLink>
         {user.is_therapist || user.is_staff ? (
-          <NavLink to="/library" className="bottom-bar-link">
-            <Journals size={24} aria-hidden="true" />
-            <span>Library</span>
-          </NavLink>
-        ) : null}
-        {user.is_therapist || user.is_staff ? (
-          <NavLink to="/templates" className="bottom-bar-link" end={false}>
-            <Bookmarks size={24} aria-hidden="true" />
-            <span>Templates</span>
-          </NavLink>
+          <>
+            <NavLink to="/library" className="bottom-bar-link">
+              <Journals size={24} aria-hidden="true" />
+              <span>Library</span>
+            </NavLink>
+            <NavLink to="/templates" className="bottom-bar-link" end={false}>
+              <Bookmarks size={24} aria-hidden="true" />
+              <span>Templates</span>
+            </NavLink>
+          </>
         ) : null}
         <NavLink to={`/user/${user.id}`} className="bottom-bar-link" end={false}>
           <PersonCircle size={24} aria-hidden="true" />

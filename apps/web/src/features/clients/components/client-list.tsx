@@ -8,7 +8,7 @@ import type { TClientSearchField } from '@hep/shared/schemas/clients';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { formatShortDate } from '../../../lib/format';
 import { useClientPages } from '../api/get-clients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWhenVisible } from '../hooks/use-when-visible';
 import { CLIENT_SEARCH_DEBOUNCE_MS, CLIENT_SEARCH_FIELDS } from '../utils/client-search';
 

@@ -39,6 +39,7 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
   const save = useSaveLibraryExercise();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
@@ -120,7 +121,7 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
           error={errors.tags?.message}
           {...register('tags')}
         />
-        <LibraryDosageFields register={register} errors={errors} />
+        <LibraryDosageFields register={register} control={control} errors={errors} />
         {(['image', 'video'] as const).map((kind) => (
           <LibraryMediaField
             key={kind}

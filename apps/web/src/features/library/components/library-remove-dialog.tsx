@@ -1,7 +1,5 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
-import { FormResult } from '../../../components/ui/form-result';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteLibraryExercise } from '../api/delete-library-exercise';
 
@@ -25,32 +23,18 @@ export function LibraryRemoveDialog({ show, item, onClose, onRemoved }: LibraryR
     });
   };
   return (
-    <Modal
+    <ConfirmDeleteDialog
       show={show}
+      id="library-remove-title"
+      title="Remove exercise"
+      action="Remove"
+      pending={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error, REMOVE_FAILED) : null}
+      onConfirm={confirm}
       onHide={onClose}
       onExited={() => remove.reset()}
-      centered
-      aria-labelledby="library-remove-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="library-remove-title" as="h2" className="h4">
-          Remove exercise
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{`Remove "${item?.name ?? ''}" from your library? Programs that use it keep it.`}</p>
-        <FormResult
-          result={remove.isError ? { kind: 'error', text: errorMessage(remove.error, REMOVE_FAILED) } : null}
-        />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Removing...' : 'Remove'}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      {`Remove "${item?.name ?? ''}" from your library? Programs that use it keep it.`}
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLibraryPages } from '../api/get-library-exercises';
 import type { TLibrarySearch } from '../api/library-keys';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Typing pauses this long before the search goes out: quick enough to feel live, few enough requests. */
 export const LIBRARY_SEARCH_DEBOUNCE_MS = 250;

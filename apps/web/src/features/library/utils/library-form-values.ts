@@ -1,7 +1,6 @@
-import { DOSAGE_FIELDS, type Side } from '@hep/shared/domain/dosage';
+import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
 import { normalizeTag, type TLibraryExercise } from '@hep/shared/schemas/library';
-
-type DosageField = (typeof DOSAGE_FIELDS)[number];
+import { type DosageFormValues, dosageToForm } from '../../../lib/dosage-form';
 
 /** The Add/Edit exercise form as its inputs hold it: dosage and tags as text ('' = not given). */
 export type LibraryFormValues = {
@@ -9,23 +8,17 @@ export type LibraryFormValues = {
   instructions: string;
   /** Tags separated by commas, as typed. */
   tags: string;
-} & Record<Exclude<DosageField, 'side'>, string> & { side: Side | '' };
+} & DosageFormValues;
 
 /** The fields a server message can name, in the form's order. */
 export const LIBRARY_FORM_FIELDS = ['name', 'instructions', 'tags', ...DOSAGE_FIELDS] as const;
 
 export function libraryFormValues(item?: TLibraryExercise): LibraryFormValues {
-  const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
   return {
     name: item?.name ?? '',
     instructions: item?.instructions ?? '',
     tags: item?.tags.join(', ') ?? '',
-    sets: text(item?.sets),
-    reps: text(item?.reps),
-    hold_seconds: text(item?.hold_seconds),
-    rest_seconds: text(item?.rest_seconds),
-    times_per_day: text(item?.times_per_day),
-    side: item?.side ?? '',
+    ...dosageToForm(item ?? {}),
   };
 }
 

@@ -1,9 +1,6 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { Trash } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeleteProgram } from '../api/delete-program';
 
 interface DeleteProgramDialogProps {
@@ -21,10 +18,6 @@ interface DeleteProgramDialogProps {
  */
 export function DeleteProgramDialog({ program, show, onHide, onDeleted }: DeleteProgramDialogProps) {
   const remove = useDeleteProgram();
-
-  const close = () => {
-    if (!remove.isPending) onHide();
-  };
   const confirm = () => {
     if (!program) return;
     remove.mutate(program.id, {
@@ -34,37 +27,18 @@ export function DeleteProgramDialog({ program, show, onHide, onDeleted }: Delete
       },
     });
   };
-
   return (
-    <Modal
+    <ConfirmDeleteDialog
       show={show}
-      onHide={close}
+      id="delete-program-title"
+      title="Delete Program"
+      pending={remove.isPending}
+      error={remove.isError ? MESSAGES.programDeleteFailed : null}
+      onConfirm={confirm}
+      onHide={onHide}
       onExited={() => remove.reset()}
-      centered
-      aria-labelledby="delete-program-title"
     >
-      <Modal.Header closeButton={!remove.isPending}>
-        <Modal.Title id="delete-program-title" as="h2" className="h4">
-          Delete Program
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{program ? MESSAGES.deleteProgramConfirm(program.name) : null}</p>
-        {remove.isError ? (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {MESSAGES.programDeleteFailed}
-          </Alert>
-        ) : null}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-          <Trash aria-hidden="true" />
-          {remove.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+      {program ? MESSAGES.deleteProgramConfirm(program.name) : null}
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldIssues, serverFieldPath } from './program-form-validation';
-import {
-  blankDosage,
-  blankExercise,
-  dosageFormInWords,
-  exerciseFromSource,
-  isBlankNewExercise,
-} from './program-form-values';
+import { blankDosage, dosageFormInWords } from '../../../lib/dosage-form';
+import { blankExercise, exerciseFromSource, isBlankNewExercise } from './program-form-values';
 
 describe('dosage in the program form', () => {
   it('says the typed dosage in words with the shared formatter', () => {

@@ -1,7 +1,8 @@
 import { ChevronDown, ExclamationCircleFill } from 'react-bootstrap-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ProgramFormThumbnail } from './program-form-thumbnail';
-import { dosageFormInWords, type ProgramFormValues } from './program-form-values';
+import { dosageFormInWords } from '../../../lib/dosage-form';
+import type { ProgramFormValues } from './program-form-values';
 
 interface ProgramFormExerciseSummaryProps {
   index: number;

@@ -8,7 +8,7 @@ import type { TProgram } from '@hep/shared/schemas/programs';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { formatShortDate } from '../../../lib/format';
 import { useClientMatches } from '../api/find-clients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './templates.css';
 
 interface CopyToClientDialogProps {

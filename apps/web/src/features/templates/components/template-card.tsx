@@ -39,7 +39,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
             return (
               <li key={exercise.id}>
                 <span className="fw-semibold">{exercise.name}</span>
-                {words ? <span className="d-block template-dosage">{words}</span> : null}
+                {words ? <span className="d-block text-body-secondary">{words}</span> : null}
               </li>
             );
           })}

@@ -1,15 +1,12 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
-import { DOSAGE_FIELDS, type Side } from '@hep/shared/domain/dosage';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
 import type { TSaveTemplate, TTemplate, TTemplateExercise } from '@hep/shared/schemas/templates';
-
-type NumberField = Exclude<(typeof DOSAGE_FIELDS)[number], 'side'>;
+import { blankDosage, type DosageFormValues, dosageFromForm, dosageToForm } from '../../../lib/dosage-form';
 
 /** A template exercise as the inputs hold it: dosage as text ('' = not given), media kept by id. */
-export type TemplateExerciseValues = Record<NumberField, string> & {
+export type TemplateExerciseValues = DosageFormValues & {
   name: string;
   instructions: string;
-  side: Side | '';
   image_media_id: number | null;
   video_media_id: number | null;
   /** For the thumbnail only; never sent. */
@@ -30,12 +27,7 @@ function exerciseValues(exercise: TTemplateExercise): TemplateExerciseValues {
   return {
     name: exercise.name,
     instructions: exercise.instructions,
-    sets: text(exercise.sets),
-    reps: text(exercise.reps),
-    hold_seconds: text(exercise.hold_seconds),
-    rest_seconds: text(exercise.rest_seconds),
-    times_per_day: text(exercise.times_per_day),
-    side: exercise.side ?? '',
+    ...dosageToForm(exercise),
     image_media_id: exercise.image_media_id,
     video_media_id: exercise.video_media_id,
     image_url: exercise.image_url,
@@ -46,12 +38,7 @@ export function blankTemplateExercise(): TemplateExerciseValues {
   return {
     name: '',
     instructions: '',
-    sets: '',
-    reps: '',
-    hold_seconds: '',
-    rest_seconds: '',
-    times_per_day: '',
-    side: '',
+    ...blankDosage(),
     image_media_id: null,
     video_media_id: null,
     image_url: null,
@@ -82,9 +69,7 @@ export function templateSaveBody(values: TemplateFormValues): TSaveTemplate {
       instructions: exercise.instructions,
       image_media_id: exercise.image_media_id,
       video_media_id: exercise.video_media_id,
-      ...Object.fromEntries(
-        DOSAGE_FIELDS.map((field) => [field, exercise[field].trim() === '' ? null : exercise[field].trim()]),
-      ),
+      ...dosageFromForm(exercise),
     })),
   };
 }
