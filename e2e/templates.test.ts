@@ -254,7 +254,7 @@ describe('templates and copying (design 10.4)', () => {
     expect(await exercise(page, 1).getByLabel('Reps').getAttribute('aria-invalid')).toBe('true');
     await exercise(page, 1).getByLabel('Reps').fill('12');
     await exercise(page, 1).getByLabel('Instructions').fill('Squeeze the ball, then let go slowly.');
-    await visible(exercise(page, 1).getByText('Dosage: 3 sets of 12 · right side'));
+    await visible(exercise(page, 1).getByText('The client sees: 3 sets of 12 · right side'));
     await page.getByRole('button', { name: 'Save Template' }).click();
     await visible(page.getByText('Template saved.'));
     await page.waitForURL('**/templates');
