@@ -255,6 +255,9 @@ describe('exercise feedback', () => {
 
     // View All Feedback: the history with its summary.
     await exerciseToggle(page, heel!.name, true).click();
+    // Click only once the accordion has stopped moving: a link in an item still opening or closing can take the
+    // click without navigating on a slow machine.
+    await expect.poll(() => page.locator('.accordion-collapse.collapsing').count()).toBe(0);
     // Scoped by its target: while the other item is still collapsing, its link is visible too.
     await page
       .getByRole('link', { name: 'View All Feedback' })
