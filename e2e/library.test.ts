@@ -218,7 +218,7 @@ describe('exercise library', () => {
       await page.waitForURL('**/clients');
 
       // The Library page from the navigation: starter items say so and have no Edit or Remove.
-      await page.getByRole('link', { name: 'Library' }).click();
+      await page.getByRole('link', { name: 'Library', exact: true }).click();
       await page.waitForURL('**/library');
       await expect
         .poll(() => page.getByRole('heading', { level: 1, name: 'Exercise Library' }).isVisible())
