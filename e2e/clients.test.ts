@@ -10,6 +10,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { api, therapistToken } from './support/client-factory';
+import { sydneyDate } from './support/dates';
 
 const browser = useBrowser();
 
@@ -315,11 +316,11 @@ describe('clients', () => {
     await summary.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => summary.isVisible()).toBe(false);
 
-    // View opens the program for today.
+    // View opens the program for today in the browser's zone (Sydney), whatever the runner's clock says.
     await page.getByRole('button', { name: 'Program actions for Balance and leg strength' }).click();
     await page.getByRole('link', { name: 'View', exact: true }).click();
     await page.waitForURL(
-      (url) => /^\/program\/\d+$/.test(url.pathname) && url.searchParams.get('date') === isoDate(),
+      (url) => /^\/program\/\d+$/.test(url.pathname) && url.searchParams.get('date') === sydneyDate(),
     );
     await context.close();
   });

@@ -32,20 +32,31 @@ export function buildFeedbackBody(
   return body;
 }
 
-export function saveFeedback({
+/**
+ * What a save gives back: the server's answer, or, offline, the entry kept on this phone (IndexedDB) to be sent
+ * when the connection returns (design 10.5). Screens show `OFFLINE_SAVED_TEXT` for a queued one.
+ */
+export type SaveFeedbackOutcome =
+  | ({ queued: false } & TSaveFeedbackResponse)
+  | { queued: true; /** The entry's key in the phone's queue, also its Idempotency-Key. */ localId: string };
+
+export const OFFLINE_SAVED_TEXT = 'Saved on this phone. It will be sent when you are online.';
+
+export async function saveFeedback({
   feedbackId,
   program: _program,
   signal,
   onProgress,
   ...fields
-}: SaveFeedbackInput) {
+}: SaveFeedbackInput): Promise<SaveFeedbackOutcome> {
   const isNew = feedbackId === undefined;
-  return apiUpload<TSaveFeedbackResponse>(isNew ? '/feedback/' : `/feedback/${feedbackId}/`, {
+  const answer = await apiUpload<TSaveFeedbackResponse>(isNew ? '/feedback/' : `/feedback/${feedbackId}/`, {
     method: isNew ? 'POST' : 'PUT',
     body: buildFeedbackBody(fields),
     signal,
     onProgress,
   });
+  return { queued: false, ...answer };
 }
 
 function withEntry(list: TFeedback[] | undefined, saved: TFeedback): TFeedback[] {
@@ -57,7 +68,9 @@ export function useSaveFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFeedback,
-    onSuccess: ({ feedback }) => {
+    onSuccess: (outcome) => {
+      if (outcome.queued) return;
+      const { feedback } = outcome;
       const dayKey = dayFeedbackKey(feedback.program, feedback.date_completed);
       queryClient.setQueryData<TFeedback[]>(dayKey, (list) => withEntry(list, feedback));
       // Day statuses (the weekly list, the calendar) and "last completed" dates change with every completion:

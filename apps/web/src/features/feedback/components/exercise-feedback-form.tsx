@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbortError } from '../../../lib/api-client';
-import { useSaveFeedback } from '../api/save-feedback';
+import { OFFLINE_SAVED_TEXT, useSaveFeedback } from '../api/save-feedback';
 import {
   checkEffort,
   feedbackErrorMessage,
@@ -91,6 +91,11 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         signal: controller.signal,
         onProgress: values.media ? (p) => setProgress(p.percent) : undefined,
       });
+      if (result.queued) {
+        // Kept on this phone until the connection returns (design 10.5).
+        setNotice({ kind: 'info', text: OFFLINE_SAVED_TEXT });
+        return;
+      }
       reset(initialDraft(result.feedback));
       if (mediaRef.current) mediaRef.current.value = '';
       setNotice({
