@@ -5,3 +5,11 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register('/service-worker.js').catch(() => undefined);
   });
 }
+
+/**
+ * Deletes every cache the service worker keeps for offline use (design 10.5: a shared phone keeps nothing after
+ * logout). Safe to call when there is no service worker.
+ */
+export async function clearOfflineCaches(): Promise<void> {
+  // Filled in by the offline work: the worker's API and page caches.
+}
