@@ -16,6 +16,7 @@ import {
   expectAccessible,
   logIn,
   newContext,
+  PHONE,
   screenshot,
   useBrowser,
 } from './support/browser';
@@ -253,7 +254,7 @@ describe('the weekly programs list', () => {
 
   it('says so when a client has no programs that week, and while loading or failing', async () => {
     const newcomer = await createActiveClient(therapist, `Empty${Date.now()}`);
-    const context = await newContext(browser());
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'block' });
     const page = await context.newPage();
     // Answers are held back a moment so that the loading text can be seen.
     await page.route('**/api/programs/status/**', async (route) => {

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
+import {
+  demoLogin,
+  expectAccessible,
+  logIn,
+  newContext,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
 
 describe('error pages', () => {
   it('shows Unexpected Application Error! when a page cannot load, and logs it', async () => {
-    const context = await newContext(browser());
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');

@@ -3,13 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { leanIcons } from './vite-plugins/lean-icons.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { serviceWorkerPrecache } from './vite-plugins/service-worker-precache.ts';
 
 // The API runs on 127.0.0.1:3000 in development; API_PROXY_TARGET points the dev server at another instance.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [leanIcons(), react(), precompress()],
+  plugins: [
+    leanIcons(),
+    react(),
+    // The client's landing page is in the shell too, so that /programs opens offline after the first visit.
+    serviceWorkerPrecache({ landing: ['src/app/routes/programs/programs.tsx'] }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,23 +11,28 @@ const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** The Chromium flags of every journey (also for Lighthouse's browser). */
+export const BROWSER_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_FLAGS });
 }
 
-export async function newContext(browser: Browser, viewport = PHONE): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport = PHONE,
+  /** 'block' for journeys that rewrite requests with page.route, which never sees what the service worker fetches. */
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   // bypassCSP lets axe-core be injected; the app itself runs under the server's real policy.
   return browser.newContext({
     baseURL: inject('baseUrl'),
@@ -35,6 +40,7 @@ export async function newContext(browser: Browser, viewport = PHONE): Promise<Br
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
     bypassCSP: true,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
 }
 

@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { programStatusRoutes } from './modules/programs/program-status.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
@@ -163,6 +164,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });
       await api.register(pushRoutes, { ctx, guards });
+      await api.register(passkeysRoutes, { ctx, guards });
       await api.register(logsRoutes);
       await api.register(mediaRoutes, { ctx });
       await api.register(staffUsersRoutes, { ctx, guards });

@@ -256,4 +256,8 @@ export const MESSAGES = {
   invalidCharacter: 'This contains a character that is not allowed.',
   pushEndpointTaken:
     'This device gets reminders for another account. Turn notifications off in that account first.',
+
+  // Idempotency-Key on feedback saves (design 10.5)
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
+  idempotencyKeyReused: 'This request was already sent with different details.',
 } as const;

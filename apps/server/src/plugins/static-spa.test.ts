@@ -12,6 +12,8 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 const PAGE = `<!doctype html><html><head><title>x</title></head><body>${'<p>page</p>'.repeat(100)}</body></html>`;
 const WORKER = `self.addEventListener('push', () => {});\n${'// reminders\n'.repeat(100)}`;
 const TINY = 'x';
+const MANIFEST = JSON.stringify({ name: 'Home Exercise Program', start_url: '/programs', icons: [] });
+const ICON = Buffer.from('89504e470d0a1a0a', 'hex');
 
 let t: TestApp;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -29,6 +31,9 @@ beforeAll(async () => {
   writeWithCopies('assets/app-1234.js', SCRIPT);
   writeWithCopies('service-worker.js', WORKER);
   writeFileSync(path.join(webDist, 'assets', 'tiny-1234.txt'), TINY);
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(path.join(webDist, 'icons'));
+  writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), ICON);
   t = await createTestApp();
   app = await buildApp(t.ctx, { webDist });
 });
@@ -102,5 +107,22 @@ describe('static files compressed at build time', () => {
     for (const url of ['/assets/app-1234.js.br', '/assets/app-1234.js.gz', '/index.html.br']) {
       expect((await get(url, { 'accept-encoding': 'br' })).statusCode).toBe(404);
     }
+  });
+
+  it('serve the web app manifest as a manifest, checked on every use so that a new build shows at once', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual(JSON.parse(MANIFEST));
+  });
+
+  it('serve the home-screen icons as images kept for a day', async () => {
+    const res = await get('/icons/icon-192.png', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload.equals(ICON)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { roleOf } from '@hep/shared/domain/roles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
+import { OfflineStatus } from '../features/offline/components/offline-status';
 import { SessionExpiredCard } from '../features/session-timeout/components/session-expired-card';
 import { SessionTimeout } from '../features/session-timeout/components/session-timeout';
 import { acknowledgeSessionEnd, useSession } from '../lib/session';
@@ -27,12 +29,22 @@ export function RootLayout() {
   else if (session.ended === 'signed-out' && !onLoginPage) content = <Navigate to="/" replace />;
 
   const showBottomBar = session.user !== null && pathname !== '/terms';
+  const role = session.user ? roleOf(session.user) : null;
+  // On <html>, for the CSS: client pages scale the text to 18 px, and the scroll padding keeps focus clear of the
+  // bottom bar. Set before paint, so that nothing moves once drawn.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (role) root.dataset.role = role;
+    else delete root.dataset.role;
+    root.toggleAttribute('data-bottom-bar', showBottomBar);
+  }, [role, showBottomBar]);
   return (
     <UnsavedChangesGuard>
       <a className="skip-link visually-hidden-focusable" href="#main">
         Skip to main content
       </a>
       <AppHeader user={session.user} />
+      <OfflineStatus />
       {navigating ? <div className="route-progress" aria-hidden="true" /> : null}
       <main
         id="main"

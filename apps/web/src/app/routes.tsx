@@ -72,6 +72,12 @@ const authenticatedRoutes: RouteObject[] = [
     () => import('../features/programs/api/get-program-view').then((m) => m.loadProgram),
   ),
   lazyPage(
+    'program/:programId/session',
+    () => import('./routes/programs/program-session'),
+    (m) => m.ProgramSessionPage,
+    () => import('../features/programs/api/get-program-view').then((m) => m.loadProgram),
+  ),
+  lazyPage(
     'program/:programId/print',
     () => import('./routes/programs/print-program'),
     (m) => m.PrintProgramPage,

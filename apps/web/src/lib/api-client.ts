@@ -33,6 +33,8 @@ export interface UploadProgress {
 export interface UploadRequest extends CallOptions {
   method: 'POST' | 'PUT';
   body: FormData;
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes sending the same save again safe. */
+  headers?: Record<string, string>;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -40,6 +42,11 @@ export interface UploadRequest extends CallOptions {
 interface Answer {
   status: number;
   body: unknown;
+}
+
+/** Whether a call got no answer at all (offline, connection lost): status 0, not an HTTP answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 /** Whether a call failed because it was cancelled (an aborted signal), not because of the server. */
@@ -107,7 +114,7 @@ function sendXhr(path: string, request: UploadRequest): Promise<Answer> {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, `${API_BASE}${path}`);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(commonHeaders(request.auth)))
+    for (const [name, value] of Object.entries({ ...request.headers, ...commonHeaders(request.auth) }))
       xhr.setRequestHeader(name, value);
 
     const onAbortSignal = () => xhr.abort();

@@ -13,17 +13,13 @@ import {
   isEmailTaken,
 } from '../users/users.service';
 import { signAccessToken } from './access-tokens';
-import {
-  deleteExpiredRefreshTokens,
-  recordTermsAcceptance,
-  revokeAllRefreshTokens,
-  revokeRefreshFamily,
-} from './auth.repository';
+import { recordTermsAcceptance, revokeAllRefreshTokens, revokeRefreshFamily } from './auth.repository';
 import { endAllSessions, verifyCurrentPassword } from './credentials.service';
 import { assertNotThrottled, clearWrongPasswords, recordWrongPassword } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { issueRefreshToken, rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
+import { rotateRefreshToken, sessionOfRefreshToken } from './refresh-tokens';
 import { checkLink, setPasswordWithLink, sendPasswordLink } from './password-links.service';
+import { startSession } from './sign-in.service';
 
 export async function login(
   ctx: AppContext,
@@ -42,30 +38,7 @@ export async function login(
   }
   if (!user.isActive) throw new AppError(403, 'account_inactive', MESSAGES.accountDeactivated);
   await clearWrongPasswords(ctx, email);
-  const now = ctx.now();
-  await deleteExpiredRefreshTokens(ctx.db, user.id, now);
-  const { token: refresh, familyId } = await issueRefreshToken(ctx.db, user.id, now);
-  const access = await signAccessToken(
-    ctx.secretKey,
-    { userId: user.id, sessionVersion: user.sessionVersion, sessionId: familyId },
-    now,
-  );
-  await writeAudit(
-    ctx.db,
-    auditEntries(user, 'login', { entity: 'session', ids: [], subjectUserId: user.id }, meta),
-  );
-  return {
-    access,
-    refresh,
-    is_therapist: user.isTherapist ? 'true' : 'false',
-    user_id: user.id,
-    user_email: user.email,
-    is_staff: user.isStaff,
-    first_name: user.firstName,
-    agreed: user.agreedToTerms,
-    message: MESSAGES.loginSuccess,
-    success: true,
-  };
+  return startSession(ctx, user, meta, 'password');
 }
 
 export async function refresh(ctx: AppContext, presented: string | undefined) {

@@ -11,12 +11,14 @@ import {
   ZSaveFeedbackResponse,
 } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { FORM_CONTENT_TYPES, readMultipartForm } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import { mediaUploads } from '../media/media.service';
 import { feedbackFiles, readFeedbackInput, readFeedbackTarget } from './feedback-form';
+import { saveFeedbackOnce } from './feedback-once';
 import * as feedback from './feedback.service';
 
 /** Client feedback: /feedback/, /feedback/completed/, /program-feedback/ (spec section 7). */
@@ -65,11 +67,26 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     { schema: { tags, consumes, response: { 201: ZSaveFeedbackResponse } }, ...writes },
     async (request, reply) => {
       const caller = callerOf(request);
+      const key = idempotencyKeyOf(request.headers);
+      // The exercise is known before the file: one the client may not report on gets 404 before any upload.
+      const beforeFiles = (fields: Record<string, unknown>) =>
+        feedback.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields));
+      if (key) {
+        const answer = await saveFeedbackOnce(ctx, request, caller, {
+          key,
+          method: 'POST',
+          path: '/api/feedback/',
+          statusCode: 201,
+          mode: 'create',
+          beforeFiles,
+          save: (input, once) => feedback.createFeedback(ctx, caller, input, requestMeta(request), once),
+        });
+        return reply.status(answer.statusCode).send(answer.body);
+      }
       const input = await readMultipartForm(request, {
         sink: mediaUploads(ctx),
         purposeOf: feedbackFiles,
-        // The exercise is known before the file: one the client may not report on gets 404 before any upload.
-        beforeFiles: (fields) => feedback.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields)),
+        beforeFiles,
         parse: (form) => readFeedbackInput(form, 'create'),
       });
       return reply.status(201).send(await feedback.createFeedback(ctx, caller, input, requestMeta(request)));
@@ -79,9 +96,22 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app.put(
     '/feedback/:id/',
     { schema: { tags, params, consumes, response: { 200: ZSaveFeedbackResponse } }, ...writes },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
-      await feedback.assertMayEditFeedback(ctx, caller, request.params.id);
+      const { id } = request.params;
+      const key = idempotencyKeyOf(request.headers);
+      await feedback.assertMayEditFeedback(ctx, caller, id);
+      if (key) {
+        const answer = await saveFeedbackOnce(ctx, request, caller, {
+          key,
+          method: 'PUT',
+          path: `/api/feedback/${id}/`,
+          statusCode: 200,
+          mode: 'update',
+          save: (input, once) => feedback.updateFeedback(ctx, caller, id, input, requestMeta(request), once),
+        });
+        return reply.status(answer.statusCode).send(answer.body);
+      }
       const input = await readMultipartForm(request, {
         sink: mediaUploads(ctx),
         purposeOf: feedbackFiles,

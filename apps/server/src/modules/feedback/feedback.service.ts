@@ -3,12 +3,18 @@ import { isPrescribedOn } from '@hep/shared/domain/day-status';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TCompletedResponse, TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import type { AppContext, Caller } from '../../context';
+import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { invalid } from '../../lib/field-errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { inTransaction } from '../../lib/transaction';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { auditEntries, writeAudit } from '../audit/audit.service';
+import {
+  claimIdempotencyKey,
+  type IdempotentRequest,
+  saveIdempotentAnswer,
+} from '../idempotency/idempotency.service';
 import { discardStoredFiles, recordMedia, withStoredUploads } from '../media/media.service';
 import { loadExerciseInScope } from '../programs/exercises.service';
 import { loadProgramInScope, type ProgramRow } from '../programs/programs.service';
@@ -34,7 +40,7 @@ import {
  * The request's one audit row naming every entry touched; a read that found nothing still records who looked
  * at which client's feedback (design 7.9). Details name records only, never the effort or the feeling.
  */
-const auditFeedback = (
+export const auditFeedback = (
   ctx: AppContext,
   caller: Caller,
   action: 'read' | 'create' | 'update',
@@ -121,16 +127,21 @@ async function feedbackResponse(ctx: AppContext, id: number, viewerId: number): 
   return toFeedback(ctx, row, viewerId);
 }
 
+/** What a repeat of a keyed save needs to answer it afresh (feedback-repeat.ts): no feedback text is kept. */
+const savedAnswer = (message: string, feedbackId: number) => ({ message, feedback_id: feedbackId });
+
 /**
  * POST /feedback/: the client's report on one exercise for one day, with an optional photo or video. Two statements
  * (the target with its schedule, then the entry with its audit row and its answer), plus the media row's insert in
- * the same transaction when a file came.
+ * the same transaction when a file came. With an Idempotency-Key (`once`) the key is claimed first in that
+ * transaction and the entry's id saved with it.
  */
 export async function createFeedback(
   ctx: AppContext,
   caller: Caller,
   input: FeedbackInput,
   meta: RequestMeta,
+  once?: IdempotentRequest,
 ): Promise<TSaveFeedbackResponse> {
   const { upload } = input;
   const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
@@ -148,14 +159,15 @@ export async function createFeedback(
       feeling: input.feeling,
       now: ctx.now().toISOString(),
     };
-    try {
-      const [row] = upload
-        ? await inTransaction(ctx.db, async (tx) => {
-            const media = await recordMedia(tx, upload, { programId, ownerId: caller.id });
-            return insertFeedbackEntry(tx, { ...values, media });
-          })
-        : await insertFeedbackEntry(ctx.db, { ...values, media: null });
+    const write = async (db: Db) => {
+      if (once) await claimIdempotencyKey(db, once);
+      const media = upload ? await recordMedia(db, upload, { programId, ownerId: caller.id }) : null;
+      const [row] = await insertFeedbackEntry(db, { ...values, media });
+      if (once) await saveIdempotentAnswer(db, once, savedAnswer(MESSAGES.feedbackSubmitted, row!.id));
       return row!;
+    };
+    try {
+      return upload || once ? await inTransaction(ctx.db, write) : await write(ctx.db);
     } catch (error) {
       // The unique index decides between two racing submits: the loser creates nothing (its file goes too).
       if (isUniqueViolation(error)) throw conflict(MESSAGES.feedbackDuplicate);
@@ -167,7 +179,8 @@ export async function createFeedback(
 
 /**
  * PUT /feedback/{id}/: new effort and feeling; a new `media` part replaces the current file, a missing one keeps
- * it. The entry stays on its exercise and date.
+ * it. The entry stays on its exercise and date. With an Idempotency-Key (`once`) the key is claimed first in the
+ * update's transaction.
  */
 export async function updateFeedback(
   ctx: AppContext,
@@ -175,6 +188,7 @@ export async function updateFeedback(
   id: number,
   input: FeedbackInput,
   meta: RequestMeta,
+  once?: IdempotentRequest,
 ): Promise<TSaveFeedbackResponse> {
   const { upload } = input;
   const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
@@ -191,17 +205,19 @@ export async function updateFeedback(
 
     const now = ctx.now();
     const result = await inTransaction(ctx.db, async (tx) => {
+      if (once) await claimIdempotencyKey(tx, once, savedAnswer(MESSAGES.feedbackUpdated, id));
       const owner = { programId: entry.programId, ownerId: caller.id };
       const mediaId = upload ? await recordMedia(tx, upload, owner) : undefined;
-      return updateFeedbackRow(tx, id, {
+      const updated = await updateFeedbackRow(tx, id, {
         effortRating: input.effort_rating,
         feeling: input.feeling,
         ...(mediaId === undefined ? {} : { mediaId }),
         now,
       });
+      // The program (and the entry with it) went while this request was on its way: roll back, key and media row.
+      if (!updated) throw notFound();
+      return updated;
     });
-    // The program (and the entry with it) went while this request was on its way.
-    if (!result) throw notFound();
     return { ...result, entry };
   });
   // Only once the new state is committed: a failed save must not lose the old file.

@@ -41,7 +41,9 @@ export function LoadedPage<T>({
       )}
       {back ? (
         <p className="mt-3">
-          <Link to={back.to}>{back.label}</Link>
+          <Link to={back.to} className="back-link">
+            {back.label}
+          </Link>
         </p>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 import { landingPath } from '../../../lib/landing-path';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { PasskeySignIn } from '../../../features/passkeys/components/passkey-sign-in';
 import { useLoginNotice } from './login-notice';
 
 /** / and /login. A signed-in user goes straight to their home (or the terms). */
@@ -30,7 +31,7 @@ export function LoginPage() {
           {notice}
         </PlainAlert>
       ) : null}
-      <LoginForm />
+      <LoginForm alternative={<PasskeySignIn />} />
     </CenteredCard>
   );
 }

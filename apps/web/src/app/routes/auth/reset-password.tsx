@@ -55,7 +55,9 @@ export function ResetPasswordPage() {
       </form>
       <FormResult result={result} />
       <div className="text-center mt-4">
-        <Link to="/">Return to Login</Link>
+        <Link to="/" className="back-link">
+          Return to Login
+        </Link>
       </div>
     </CenteredCard>
   );

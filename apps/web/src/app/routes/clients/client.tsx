@@ -19,7 +19,9 @@ export function ClientDetailPage() {
       <section className="page-narrow">
         <title>{`Client | ${MESSAGES.appName}`}</title>
         <Alert variant="danger">{MESSAGES.clientDetailFailed}</Alert>
-        <Link to="/clients">Back to Clients</Link>
+        <Link to="/clients" className="back-link">
+          Back to Clients
+        </Link>
       </section>
     );
   }

@@ -16,7 +16,9 @@ export function CreateClientPage() {
         </div>
       </div>
       <p className="mt-3">
-        <Link to="/clients">Back to Clients</Link>
+        <Link to="/clients" className="back-link">
+          Back to Clients
+        </Link>
       </p>
     </section>
   );

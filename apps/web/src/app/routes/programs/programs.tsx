@@ -1,10 +1,11 @@
 import '../../../features/programs/components/week/week.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { roleOf } from '@hep/shared/domain/roles';
 import { PageTitle } from '../../../components/ui/page-title';
 import { todayIso } from '../../../lib/calendar-date';
 import { useSession } from '../../../lib/session';
+import { TodayPrograms } from '../../../features/programs/components/client-programs/today-programs';
 import { resolveWeekDate, weekOf } from '../../../features/programs/components/week/week-dates';
 import { WeekList } from '../../../features/programs/components/week/week-list';
 import { WeekNavigation } from '../../../features/programs/components/week/week-navigation';
@@ -17,33 +18,66 @@ const NotificationPrompt = lazy(() =>
   })),
 );
 
+/** Past this, the week shows even if the prompt has not made up its mind (a slow or failing check). */
+const PROMPT_WAIT_MS = 4000;
+
 /**
  * /programs: the week's programs, Monday to Sunday (the client's home; the care team sees their clients' too).
+ * A client's list opens on Today (design 10.5), then the notification prompt, then the week. What is under Today
+ * appears at once, when both Today and the prompt know what they show, so that nothing on the screen moves.
  * The chosen date lives in the address (`?date=`), so that coming back from a program shows the same week.
  */
 export function ProgramsPage() {
   const { user } = useSession();
   const role = user ? roleOf(user) : 'client';
+  const client = role === 'client' && user !== null;
   // The browser's today: the client's own zone, which is also where they do their exercises.
   const today = todayIso();
   const [searchParams, setSearchParams] = useSearchParams();
   const date = resolveWeekDate(searchParams.get('date'), today);
   const week = weekOf(date);
+  const [todayReady, setTodayReady] = useState(false);
+  const [promptSettled, setPromptSettled] = useState(false);
+  const onTodayReady = useCallback(() => setTodayReady(true), []);
+  const onPromptSettled = useCallback(() => setPromptSettled(true), []);
+  const lowerReady = todayReady && promptSettled;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPromptSettled(true), PROMPT_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const choose = (next: string) => {
     void setSearchParams(next === today ? {} : { date: next }, { replace: true });
   };
 
+  const navigation = <WeekNavigation week={week} date={date} today={today} onChoose={choose} />;
+  const list = <WeekList week={week} role={role} today={today} />;
+  if (!client) {
+    return (
+      <section className="page-narrow week-page">
+        <PageTitle title="Programs" />
+        {navigation}
+        {list}
+      </section>
+    );
+  }
+
+  // While the week loads, its "Loading..." shows under Today. Once Today has its cards, the list waits (hidden)
+  // for the prompt, then the prompt, the navigation and the days appear together. The list stays mounted
+  // throughout (its calls are Today's, made once), in a wrapper without a box of its own, which cannot shift.
   return (
-    <section className={`page-narrow week-page${role === 'client' ? ' week-page-client' : ''}`}>
+    <section className="page-narrow week-page week-page-client">
       <PageTitle title="Programs" />
-      {role === 'client' && user ? (
+      <TodayPrograms today={today} onReady={onTodayReady} />
+      {/* Mounted at once (hidden), so that the prompt makes up its mind meanwhile. */}
+      <div hidden={!lowerReady}>
         <Suspense fallback={null}>
-          <NotificationPrompt key={user.id} userId={user.id} />
+          <NotificationPrompt key={user.id} userId={user.id} onSettled={onPromptSettled} />
         </Suspense>
-      ) : null}
-      <WeekNavigation week={week} date={date} today={today} onChoose={choose} />
-      <WeekList week={week} role={role} today={today} />
+      </div>
+      {lowerReady ? navigation : null}
+      <div style={{ display: todayReady && !lowerReady ? 'none' : 'contents' }}>{list}</div>
     </section>
   );
 }

@@ -16,7 +16,9 @@ export function EditTemplatePage() {
       {template.isError ? (
         <>
           <Alert variant="danger">This template could not be loaded.</Alert>
-          <Link to="/templates">Back to Templates</Link>
+          <Link to="/templates" className="back-link">
+            Back to Templates
+          </Link>
         </>
       ) : null}
       {template.data ? <TemplateForm key={template.data.id} template={template.data} /> : null}

@@ -17,7 +17,9 @@ export function ChangePasswordPage() {
       <ChangePasswordForm onChanged={() => signOutWithNotice('password-changed')} />
       {session.user ? (
         <p className="mt-3 mb-0">
-          <Link to={`/user/${session.user.id}`}>Back to My Details</Link>
+          <Link to={`/user/${session.user.id}`} className="back-link">
+            Back to My Details
+          </Link>
         </p>
       ) : null}
     </CenteredCard>

@@ -5,6 +5,7 @@ import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useSession } from '../../../lib/session';
 import { CONTACT_SUPPORT_MAILTO } from '../../../lib/support';
 import { useUser } from '../../../features/users/api/get-user';
+import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { NotificationPreferencesForm } from '../../../features/reminders/components/notification-preferences-form';
 import { SignOutButton } from '../../../features/users/components/sign-out-button';
 import { SignOutEverywhereButton } from '../../../features/users/components/sign-out-everywhere-button';
@@ -48,6 +49,7 @@ export function UserDetailsPage() {
                 </div>
               </div>
             ) : null}
+            {own ? <PasskeysSection /> : null}
             <div className="d-grid gap-2 d-sm-flex">
               <Link className="btn btn-outline-primary flex-fill" to="/terms">
                 <FileText aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TLogin } from '@hep/shared/schemas/auth';
@@ -14,8 +14,11 @@ import { FormResult, type TFormResult } from '../../../components/ui/form-result
 // ZLogin (and Zod) stay out of the first bundle: they load after the first paint, before anyone can submit.
 const resolver = lazyResolver<TLogin>(() => import('./login-resolver').then((m) => m.loginResolver));
 
-/** Email and password; a successful login starts the session and the login page moves on. */
-export function LoginForm() {
+/**
+ * Email and password; a successful login starts the session and the login page moves on. `alternative` (another
+ * way in, such as a passkey) shows under the Log In button.
+ */
+export function LoginForm({ alternative }: { alternative?: ReactNode }) {
   const [result, setResult] = useState<TFormResult | null>(null);
   const logIn = useLogIn();
   useEffect(() => resolver.preload(), []);
@@ -35,7 +38,8 @@ export function LoginForm() {
         id="login-email"
         label="Email"
         type="email"
-        autoComplete="username"
+        // "webauthn" lets the browser offer passkeys among the field's suggestions (conditional mediation).
+        autoComplete="username webauthn"
         inputMode="email"
         error={errors.email}
         {...register('email')}
@@ -51,6 +55,7 @@ export function LoginForm() {
         Log In
       </button>
       <FormResult result={result} />
+      {alternative}
       <div className="d-flex flex-column flex-sm-row gap-2 justify-content-between align-items-stretch mt-4">
         <a className="btn btn-outline-primary" href={SIGN_UP_MAILTO}>
           Sign Up

@@ -1,7 +1,10 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
-import { isApiError } from '../../../lib/api-error';
-import { apiUpload, type UploadProgress } from '../../../lib/api-client';
+import { isApiError, networkError } from '../../../lib/api-error';
+import { apiUpload, isNetworkFailure, type UploadProgress } from '../../../lib/api-client';
+import { isOffline, keepSave } from '../../../lib/offline/outbox-actions';
+import { newIdempotencyKey } from '../../../lib/offline/outbox-rules';
+import { getSession } from '../../../lib/session';
 import { dayFeedbackKey } from './get-day-feedback';
 
 export interface SaveFeedbackInput {
@@ -10,6 +13,8 @@ export interface SaveFeedbackInput {
   /** The exercise's program: the day's cached entries are kept under it. Not sent. */
   program: number;
   exercise: number;
+  /** Names the exercise in a message if a save kept offline is later refused. Not sent. */
+  exerciseName?: string;
   date: string;
   effort: number;
   feeling: string;
@@ -19,15 +24,22 @@ export interface SaveFeedbackInput {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** The multipart form of spec section 7: exercise, effort_rating, feeling, date_completed and optional media. */
-export function buildFeedbackBody(
-  input: Omit<SaveFeedbackInput, 'feedbackId' | 'program' | 'signal' | 'onProgress'>,
-) {
+type FeedbackFields = Pick<SaveFeedbackInput, 'exercise' | 'date' | 'effort' | 'feeling'>;
+
+/** The text fields of spec section 7's form: exercise, effort_rating, feeling, date_completed. */
+function feedbackFields(input: FeedbackFields): Record<string, string> {
+  return {
+    exercise: String(input.exercise),
+    date_completed: input.date,
+    effort_rating: String(input.effort),
+    feeling: input.feeling,
+  };
+}
+
+/** The multipart form of spec section 7: the text fields and the optional media. */
+export function buildFeedbackBody(input: FeedbackFields & Pick<SaveFeedbackInput, 'media'>) {
   const body = new FormData();
-  body.set('exercise', String(input.exercise));
-  body.set('date_completed', input.date);
-  body.set('effort_rating', String(input.effort));
-  body.set('feeling', input.feeling);
+  for (const [name, value] of Object.entries(feedbackFields(input))) body.set(name, value);
   if (input.media) body.set('media', input.media, input.media.name);
   return body;
 }
@@ -42,21 +54,56 @@ export type SaveFeedbackOutcome =
 
 export const OFFLINE_SAVED_TEXT = 'Saved on this phone. It will be sent when you are online.';
 
+/**
+ * Sends the save with a new Idempotency-Key. With no connection (known before, or no answer at all) it is kept on
+ * this phone with that key instead, so that sending it again later can never count it twice.
+ */
 export async function saveFeedback({
   feedbackId,
-  program: _program,
+  program,
+  exerciseName,
   signal,
   onProgress,
   ...fields
 }: SaveFeedbackInput): Promise<SaveFeedbackOutcome> {
   const isNew = feedbackId === undefined;
-  const answer = await apiUpload<TSaveFeedbackResponse>(isNew ? '/feedback/' : `/feedback/${feedbackId}/`, {
-    method: isNew ? 'POST' : 'PUT',
-    body: buildFeedbackBody(fields),
-    signal,
-    onProgress,
-  });
-  return { queued: false, ...answer };
+  const method = isNew ? 'POST' : 'PUT';
+  const path = isNew ? '/feedback/' : `/feedback/${feedbackId}/`;
+  const key = newIdempotencyKey();
+  const userId = getSession().user?.id;
+  const keep = async (owner: number, failure: unknown): Promise<SaveFeedbackOutcome> => {
+    try {
+      await keepSave({
+        key,
+        userId: owner,
+        method,
+        path,
+        fields: feedbackFields(fields),
+        media: fields.media,
+        program,
+        exercise: fields.exercise,
+        exerciseName: exerciseName ?? null,
+        date: fields.date,
+      });
+    } catch {
+      throw failure; // nowhere to keep it (no IndexedDB): the form says it was not sent
+    }
+    return { queued: true, localId: key };
+  };
+  if (userId !== undefined && isOffline()) return keep(userId, networkError());
+  try {
+    const answer = await apiUpload<TSaveFeedbackResponse>(path, {
+      method,
+      body: buildFeedbackBody(fields),
+      headers: { 'Idempotency-Key': key },
+      signal,
+      onProgress,
+    });
+    return { queued: false, ...answer };
+  } catch (error) {
+    if (userId !== undefined && isNetworkFailure(error)) return keep(userId, error);
+    throw error;
+  }
 }
 
 function withEntry(list: TFeedback[] | undefined, saved: TFeedback): TFeedback[] {
@@ -64,21 +111,28 @@ function withEntry(list: TFeedback[] | undefined, saved: TFeedback): TFeedback[]
   return [...others, saved];
 }
 
+/**
+ * Puts a saved entry into its day's cached list and marks every other cached answer stale (day statuses, the
+ * weekly list and "last completed" dates change with every completion), so that the next screen asks again.
+ */
+export function rememberSavedFeedback(queryClient: QueryClient, feedback: TFeedback) {
+  const dayKey = dayFeedbackKey(feedback.program, feedback.date_completed);
+  queryClient.setQueryData<TFeedback[]>(dayKey, (list) => withEntry(list, feedback));
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryHash !== hashKey(dayKey),
+    refetchType: 'none',
+  });
+}
+
 export function useSaveFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFeedback,
+    // Offline the save still runs: it is kept on this phone (TanStack's default would pause it until online).
+    networkMode: 'always',
     onSuccess: (outcome) => {
       if (outcome.queued) return;
-      const { feedback } = outcome;
-      const dayKey = dayFeedbackKey(feedback.program, feedback.date_completed);
-      queryClient.setQueryData<TFeedback[]>(dayKey, (list) => withEntry(list, feedback));
-      // Day statuses (the weekly list, the calendar) and "last completed" dates change with every completion:
-      // mark every other cached answer stale so that the next screen asks again, without refetching here.
-      return queryClient.invalidateQueries({
-        predicate: (query) => query.queryHash !== hashKey(dayKey),
-        refetchType: 'none',
-      });
+      return rememberSavedFeedback(queryClient, outcome.feedback);
     },
     onError: (error, input) => {
       // 409: the day already has an entry (sent from another tab or device): load it, so that the form offers

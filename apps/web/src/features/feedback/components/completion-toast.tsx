@@ -10,6 +10,11 @@ interface CompletionToastProps {
   /** Changes with each completion, so that a second one in a row shows the toast for another 5 s. */
   completion: number;
   onClose: () => void;
+  /**
+   * `fixed` (default) floats at the top of the screen; `inline` takes its own place in the page, so that it never
+   * covers what comes next (the session's next exercise and its I did it!, at any zoom).
+   */
+  placement?: 'fixed' | 'inline';
 }
 
 /**
@@ -17,21 +22,33 @@ interface CompletionToastProps {
  * Bootstrap's toast markup without react-bootstrap's Toast, which always renders role="alert": a celebration is a
  * polite status, not an interruption. The live region stays in the page so that screen readers announce the toast.
  */
-export function CompletionToast({ show, completion, onClose }: CompletionToastProps) {
+export function CompletionToast({ show, completion, onClose, placement = 'fixed' }: CompletionToastProps) {
   useEffect(() => {
     if (!show) return;
     const timer = window.setTimeout(onClose, LIMITS.completionToastMs);
     return () => window.clearTimeout(timer);
   }, [show, completion, onClose]);
 
+  const where =
+    placement === 'inline'
+      ? 'completion-toast-inline'
+      : 'toast-container position-fixed top-0 start-50 translate-middle-x p-3 completion-toast-container';
   return (
-    <div
-      className="toast-container position-fixed top-0 start-50 translate-middle-x p-3 completion-toast-container"
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-    >
-      {show ? (
+    <div className={where} role="status" aria-live="polite" aria-atomic="true">
+      {show && placement === 'inline' ? (
+        // No close button here: it covers nothing and goes by itself, and the next step keeps the focus.
+        <div className="toast show completion-toast completion-toast-compact">
+          <p className="mb-0">
+            <strong className="d-block">
+              <TrophyFill aria-hidden="true" className="completion-toast-icon me-2" />
+              {MESSAGES.exerciseCompleteTitle}
+            </strong>
+            <span className="fw-semibold">{MESSAGES.exerciseCompleteHeadline}</span>{' '}
+            {MESSAGES.exerciseCompleteBody}
+          </p>
+        </div>
+      ) : null}
+      {show && placement === 'fixed' ? (
         <div className="toast show completion-toast">
           <div className="toast-header gap-2">
             <TrophyFill aria-hidden="true" className="completion-toast-icon" />

@@ -1,4 +1,5 @@
 import './exercise-feedback-form.css';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,7 +12,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbortError } from '../../../lib/api-client';
-import { OFFLINE_SAVED_TEXT, useSaveFeedback } from '../api/save-feedback';
+import { type SettledEvent, useWaitingSave } from '../../../lib/offline/use-waiting-save';
+import { OFFLINE_SAVED_TEXT, rememberSavedFeedback, useSaveFeedback } from '../api/save-feedback';
 import {
   checkEffort,
   feedbackErrorMessage,
@@ -47,6 +49,7 @@ const EFFORT_OPTIONS = Array.from({ length: EFFORT_MAX + 1 }, (_, rating) => ({
  */
 export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: ExerciseFeedbackFormProps) {
   const save = useSaveFeedback();
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -65,6 +68,22 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
   const abortRef = useRef<AbortController | null>(null);
   const mediaRef = useRef<HTMLInputElement>(null);
 
+  // A save kept on this phone (design 10.5): the form waits for it, then shows how it went.
+  const waiting = useWaitingSave(exercise.id, date, (event: SettledEvent) => {
+    if (event.type === 'refused') {
+      setNotice({ kind: 'danger', text: event.message });
+      return;
+    }
+    void rememberSavedFeedback(queryClient, event.feedback);
+    reset(initialDraft(event.feedback));
+    if (mediaRef.current) mediaRef.current.value = '';
+    setNotice({
+      kind: 'success',
+      text: event.method === 'PUT' ? MESSAGES.feedbackUpdated : MESSAGES.feedbackSubmitted,
+    });
+  });
+  const shownNotice: Notice | null = waiting ? { kind: 'info', text: OFFLINE_SAVED_TEXT } : notice;
+
   const mode = submitMode({ effort, feeling, media }, existing);
   const ids = {
     effort: `effort-${exercise.id}`,
@@ -73,7 +92,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
   };
 
   async function send(values: FeedbackDraft) {
-    if (abortRef.current || mode === 'completed') return;
+    if (abortRef.current || mode === 'completed' || waiting) return;
     const controller = new AbortController();
     abortRef.current = controller;
     setBusy(true);
@@ -84,6 +103,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         feedbackId: existing?.id,
         program: exercise.program,
         exercise: exercise.id,
+        exerciseName: exercise.name,
         date,
         effort: values.effort,
         feeling: values.feeling.trim(),
@@ -127,7 +147,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         id={ids.effort}
         label="Effort"
         error={errors.effort?.message}
-        disabled={busy}
+        disabled={busy || waiting}
         {...register('effort', {
           valueAsNumber: true,
           validate: checkEffort,
@@ -149,7 +169,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
           className="form-control"
           rows={3}
           maxLength={FEEDBACK_FEELING_MAX}
-          disabled={busy}
+          disabled={busy || waiting}
           {...register('feeling', { onChange: () => setNotice(null) })}
         />
       </FormField>
@@ -165,7 +185,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         file={media}
         hasCurrent={Boolean(existing?.image_url || existing?.video_url)}
         error={mediaError}
-        disabled={busy}
+        disabled={busy || waiting}
         onChange={(file, problem) => {
           setMediaError(problem ?? undefined);
           setValue('media', file);
@@ -177,12 +197,16 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
           <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
         </div>
       ) : null}
-      {notice ? (
-        <Alert variant={notice.kind} role={notice.kind === 'danger' ? 'alert' : 'status'} className="mb-3">
-          {notice.text}
+      {shownNotice ? (
+        <Alert
+          variant={shownNotice.kind}
+          role={shownNotice.kind === 'danger' ? 'alert' : 'status'}
+          className="mb-3"
+        >
+          {shownNotice.text}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" className="w-100" disabled={busy || mode === 'completed'}>
+      <Button type="submit" size="lg" className="w-100" disabled={busy || waiting || mode === 'completed'}>
         {submitLabel(mode, busy)}
       </Button>
     </form>

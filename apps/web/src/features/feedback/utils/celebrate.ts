@@ -41,6 +41,22 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+/** A full-screen canvas over the page that ignores taps and is hidden from screen readers (it is decoration). */
+function decorationCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, {
+    position: 'fixed',
+    inset: '0',
+    width: '100%',
+    height: '100%',
+    pointerEvents: 'none',
+    zIndex: '1100',
+  });
+  document.body.appendChild(canvas);
+  return canvas;
+}
+
 /**
  * Confetti on a new completion (spec section 9: 100 particles, spread 70), skipped for people who ask for less
  * motion. The library's default cannon draws in a blob: worker, which our Content-Security-Policy (worker-src
@@ -51,7 +67,11 @@ export async function fireConfetti(): Promise<void> {
   try {
     if (!cannon) {
       const { default: confetti } = await import('canvas-confetti');
-      cannon = confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+      cannon = confetti.create(decorationCanvas(), {
+        resize: true,
+        useWorker: false,
+        disableForReducedMotion: true,
+      });
     }
     await cannon({ particleCount: 100, spread: 70, origin: { y: 0.6 } });
   } catch {

@@ -16,11 +16,20 @@ import { useBrowserSubscribed, useOwnUser } from '../api/get-notification-state'
 
 type TPhase = 'idle' | 'busy' | 'enabled' | 'closed';
 
+interface NotificationPromptProps {
+  userId: number;
+  /**
+   * Called once it is known whether the prompt shows: the page holds what comes below it until then, so that the
+   * prompt appearing never moves the list under the client's finger (no layout shift).
+   */
+  onSettled?: (shown: boolean) => void;
+}
+
 /**
  * "Enable Notifications?" inside the client's list: shown when the client wants reminders, this browser can take
  * them and has no active subscription, and the prompt was not put off lately. Success shows for 2 s, then closes.
  */
-export function NotificationPrompt({ userId }: { userId: number }) {
+export function NotificationPrompt({ userId, onSettled }: NotificationPromptProps) {
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(() => isPromptDismissed(userId));
   const [phase, setPhase] = useState<TPhase>('idle');
@@ -28,6 +37,15 @@ export function NotificationPrompt({ userId }: { userId: number }) {
   const user = useOwnUser(userId);
   const wanted = user.data?.receives_notifications === true && pushSupport() === 'supported' && !dismissed;
   const subscribed = useBrowserSubscribed(userId, wanted);
+  const shown = phase === 'enabled' || (phase !== 'closed' && wanted && subscribed.data === false);
+  // Known once the profile has answered (unless nothing depends on it) and, when reminders are wanted, the
+  // subscription check too.
+  const profileKnown = dismissed || pushSupport() !== 'supported' || !user.isPending;
+  const settled = profileKnown && (!wanted || !subscribed.isPending);
+
+  useEffect(() => {
+    if (settled) onSettled?.(shown);
+  }, [settled, shown, onSettled]);
 
   useEffect(() => {
     if (phase !== 'enabled') return;
@@ -61,24 +79,23 @@ export function NotificationPrompt({ userId }: { userId: number }) {
 
   return (
     <section className="card notification-prompt mb-4" aria-labelledby="notification-prompt-title">
-      <div className="card-body">
-        <div className="d-flex align-items-start gap-3">
-          <BellFill aria-hidden="true" size={26} className="notification-prompt-icon flex-shrink-0 mt-1" />
-          <div className="flex-grow-1">
-            <h2 id="notification-prompt-title" className="h5 mb-1">
-              {MESSAGES.enableNotificationsTitle}
-            </h2>
-            <p className="mb-0">Get a reminder on this device when it is time for your exercises.</p>
-          </div>
-          {phase === 'enabled' ? null : (
-            <button
-              type="button"
-              className="btn-close notification-prompt-close flex-shrink-0"
-              aria-label="Close"
-              onClick={later}
-            />
-          )}
-        </div>
+      <div className="card-body notification-prompt-body">
+        <h2 id="notification-prompt-title" className="h5 notification-prompt-title">
+          <BellFill aria-hidden="true" className="notification-prompt-icon" />
+          {MESSAGES.enableNotificationsTitle}
+        </h2>
+        <p className="mb-0 notification-prompt-text">
+          Get a reminder on this device when it is time for your exercises.
+        </p>
+        {/* In the corner, beside the title: the text below keeps the card's full width at any zoom. */}
+        {phase === 'enabled' ? null : (
+          <button
+            type="button"
+            className="btn-close notification-prompt-close"
+            aria-label="Close"
+            onClick={later}
+          />
+        )}
         {phase === 'enabled' ? (
           <PlainAlert variant="success" role="status" className="mt-3 mb-0">
             {MESSAGES.notificationsEnabled}

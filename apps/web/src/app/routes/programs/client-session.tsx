@@ -1,0 +1,114 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
+import { isPrescribedOn } from '@hep/shared/domain/day-status';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { isAbortError } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/calendar-date';
+import { OFFLINE_SAVED_TEXT, useSaveFeedback } from '../../../features/feedback/api/save-feedback';
+import { CompletionToast } from '../../../features/feedback/components/completion-toast';
+import { FeedbackMediaInput } from '../../../features/feedback/components/feedback-media-input';
+import { useCelebration } from '../../../features/feedback/hooks/use-celebration';
+import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-day-feedback-by-exercise';
+import { feedbackErrorMessage } from '../../../features/feedback/utils/feedback-form-state';
+import { ExerciseMedia } from '../../../features/programs/components/view/exercise-media';
+import { useClientDayProgram } from '../../../features/programs/hooks/use-client-day-program';
+import { SessionRunner } from '../../../features/session/components/session-runner';
+import type { TSessionEntry, TSessionSaveResult, TSessionServices } from '../../../features/session/types';
+
+interface ClientSessionProps {
+  program: TProgram;
+  date: string;
+  /** The program's accordion view for the same day. */
+  viewHref: string;
+  onMediaError: () => void;
+}
+
+/**
+ * The session's data and the pieces it borrows: the day's program (as it was on a past day), the day's entries,
+ * saving (online or kept on the phone), the exercise's media and the feedback's photo or video field.
+ */
+export function ClientSession({ program, date, viewHref, onMediaError }: ClientSessionProps) {
+  const day = useClientDayProgram(program, date);
+  const shown = day.program;
+  const prescribed =
+    shown !== null &&
+    isPrescribedOn(
+      { startDate: shown.start_date, endDate: shown.end_date, daysOfWeek: shown.days_of_week },
+      date,
+    );
+  const { feedback, byExercise } = useDayFeedbackByExercise(program.id, date, prescribed);
+  const save = useSaveFeedback();
+  const { celebrate, toast } = useCelebration();
+  const { mutateAsync } = save;
+
+  const saveEntry = useCallback(
+    async (entry: TSessionEntry): Promise<TSessionSaveResult> => {
+      try {
+        const outcome = await mutateAsync({
+          program: program.id,
+          exercise: entry.exercise.id,
+          date,
+          effort: entry.effort,
+          feeling: entry.feeling,
+          media: entry.media,
+          signal: entry.signal,
+          onProgress: entry.onProgress ? (p) => entry.onProgress?.(p.percent) : undefined,
+        });
+        if (outcome.queued) return { status: 'queued', text: OFFLINE_SAVED_TEXT };
+        celebrate();
+        return { status: 'saved' };
+      } catch (error) {
+        return {
+          status: 'failed',
+          message: isAbortError(error) ? MESSAGES.uploadCancelled : feedbackErrorMessage(error),
+        };
+      }
+    },
+    [mutateAsync, program.id, date, celebrate],
+  );
+
+  const services = useMemo<TSessionServices>(
+    () => ({
+      save: saveEntry,
+      renderMedia: (exercise: TExercise) => <ExerciseMedia exercise={exercise} onMediaError={onMediaError} />,
+      renderMediaInput: (field) => <FeedbackMediaInput {...field} hasCurrent={false} />,
+    }),
+    [saveEntry, onMediaError],
+  );
+
+  const saved = useMemo(
+    () => new Map([...byExercise].map(([id, entry]) => [id, entry.effort_rating])),
+    [byExercise],
+  );
+
+  let notice: string | null = null;
+  if (shown && !prescribed) notice = MESSAGES.feedbackNotPrescribed;
+  else if (shown && date > todayIso()) notice = MESSAGES.feedbackFutureDay;
+  else if (shown && shown.exercises.length === 0) notice = MESSAGES.programNoExercises;
+
+  if (shown === null || (!notice && feedback.isPending))
+    return <LoadingText text={MESSAGES.programLoading} />;
+  if (notice) {
+    return (
+      <>
+        <title>{`${shown.name} | ${MESSAGES.appName}`}</title>
+        <h1 className="h2 mb-3 text-break">{shown.name}</h1>
+        <p className="card card-body mb-3">{notice}</p>
+        <Link to={viewHref} className="btn btn-outline-primary btn-lg">
+          See all exercises
+        </Link>
+      </>
+    );
+  }
+  return (
+    <SessionRunner
+      exercises={shown.exercises}
+      saved={saved}
+      allExercisesHref={viewHref}
+      services={services}
+      banner={<CompletionToast {...toast} placement="inline" />}
+    />
+  );
+}

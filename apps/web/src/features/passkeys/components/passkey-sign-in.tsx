@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fingerprint } from 'react-bootstrap-icons';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { PlainAlert } from '../../../components/ui/plain-alert';
+import { signInWithPasskey, useSignInWithPasskey } from '../api/sign-in-with-passkey';
+import {
+  browserHasPasskeyAutofill,
+  browserHasPasskeys,
+  ceremonyProblem,
+  isSupersededCeremony,
+  loadWebAuthn,
+  PASSKEY_TEXT,
+} from '../utils/webauthn';
+
+/** A sign-in challenge lives 5 minutes on the server: the email field's passkey offer is renewed before that. */
+const AUTOFILL_RENEW_MS = 4 * 60 * 1000;
+
+const refusedByServer = (error: unknown) => isApiError(error) && error.status >= 400 && error.status <= 403;
+
+const problemText = (error: unknown) =>
+  ceremonyProblem(error, 'sign-in') ?? errorMessage(error, PASSKEY_TEXT.signInFailed);
+
+/**
+ * "Sign in with a passkey", and the same offered in the email field's suggestions where the browser can
+ * (conditional mediation). A success starts the session; the login page then moves on as after a password.
+ */
+export function PasskeySignIn() {
+  const [supported] = useState(browserHasPasskeys);
+  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = useSignInWithPasskey();
+  const armAutofill = useAutofill(setProblem);
+
+  if (!supported) return null;
+
+  const onClick = () => {
+    setProblem(null);
+    signIn.mutate(undefined, {
+      onError: (error) => {
+        setProblem(problemText(error));
+        armAutofill();
+      },
+    });
+  };
+
+  return (
+    <div className="mt-3">
+      <p className="text-center text-body-secondary mb-3" aria-hidden="true">
+        or
+      </p>
+      <button
+        type="button"
+        className="btn btn-outline-primary w-100"
+        onClick={onClick}
+        disabled={signIn.isPending}
+      >
+        <Fingerprint aria-hidden="true" />
+        {signIn.isPending ? 'Signing in...' : 'Sign in with a passkey'}
+      </button>
+      {problem ? (
+        <PlainAlert variant="danger" className="mt-3 mb-0">
+          {problem}
+        </PlainAlert>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Keeps a conditional passkey request open for the email field while the page shows; returns a function that
+ * opens it again (after the button's own request replaced it).
+ */
+function useAutofill(onProblem: (text: string) => void) {
+  const armRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    let active = true;
+    let armed = false;
+    const arm = () => {
+      void (async () => {
+        if (!active || !(await browserHasPasskeyAutofill())) return;
+        armed = true;
+        try {
+          await signInWithPasskey({ autofill: true });
+        } catch (error) {
+          // Only the server's refusal of a passkey the person picked is theirs to know (and then passkeys are
+          // offered again). The browser's own failures, a replaced request, no connection: the field stays as it
+          // is until the next renewal, with no message for something the person did not do.
+          if (!active || isSupersededCeremony(error) || !refusedByServer(error)) return;
+          onProblem(problemText(error));
+          arm();
+        }
+      })();
+    };
+    armRef.current = arm;
+    arm();
+    const renew = window.setInterval(arm, AUTOFILL_RENEW_MS);
+    return () => {
+      active = false;
+      armRef.current = () => undefined;
+      window.clearInterval(renew);
+      // Leaving the page ends the open request, so the browser stops offering passkeys in the field.
+      if (armed) void loadWebAuthn().then((lib) => lib.WebAuthnAbortService.cancelCeremony());
+    };
+  }, [onProblem]);
+  return useCallback(() => armRef.current(), []);
+}

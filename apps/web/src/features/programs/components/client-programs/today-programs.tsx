@@ -1,0 +1,82 @@
+import './today-programs.css';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PlayCircleFill } from 'react-bootstrap-icons';
+import { formatLongDate } from '../../../../lib/calendar-date';
+import { useWeek } from '../../api/get-week';
+import { DayStatus } from '../week/day-status';
+import { weekOf } from '../week/week-dates';
+import { buildWeek, type TWeekEntry } from '../week/week-schedule';
+
+export const NOTHING_TODAY = 'Nothing to do today. Rest well.';
+
+function exerciseCount(count: number): string {
+  return count === 1 ? '1 exercise' : `${count} exercises`;
+}
+
+function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
+  const { program, status } = entry;
+  const sessionPath = `/program/${program.id}/session?date=${today}`;
+  const done = status === 'completed';
+  const label = done ? 'See what you did' : 'Start';
+  return (
+    <li className="card today-card">
+      <div className="card-body">
+        <h3 className="h4 mb-1 text-break">{program.name}</h3>
+        <p className="mb-2">
+          {exerciseCount(program.exercises.length)} · With {program.therapist_name}
+        </p>
+        {status ? (
+          <p className="mb-3">
+            <DayStatus status={status} />
+          </p>
+        ) : null}
+        {/* Screen readers hear which program it starts; the visible words begin the name (WCAG 2.5.3). */}
+        <Link
+          to={sessionPath}
+          className={`btn btn-lg w-100 today-start ${done ? 'btn-outline-primary' : 'btn-primary'}`}
+          aria-label={`${label}: ${program.name}`}
+        >
+          {done ? null : <PlayCircleFill aria-hidden="true" size={26} />}
+          {label}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The client's Today, first on /programs (design 10.5): each program due today with one large Start, which opens
+ * the session at the first exercise not done yet. It shares the current week's two calls with the week list,
+ * whose "Loading..." shows under it meanwhile.
+ */
+export function TodayPrograms({ today, onReady }: { today: string; onReady?: () => void }) {
+  const week = weekOf(today);
+  const { isPending, isError, programs, statuses } = useWeek(week.start, week.end);
+  const ready = isError || !isPending;
+  useEffect(() => {
+    if (ready) onReady?.();
+  }, [ready, onReady]);
+  // The week list below says what went wrong; saying it twice would not help.
+  if (isError) return null;
+  const entries =
+    isPending || !programs || !statuses
+      ? null
+      : (buildWeek(week, programs, statuses).find((day) => day.date === today)?.entries ?? []);
+
+  return (
+    <section className="today mb-4" aria-labelledby="today-heading" aria-busy={entries === null || undefined}>
+      <h2 id="today-heading" className="today-heading">
+        Today <span className="today-date">{formatLongDate(today)}</span>
+      </h2>
+      {entries?.length === 0 ? <p className="today-rest mb-0">{NOTHING_TODAY}</p> : null}
+      {entries && entries.length > 0 ? (
+        <ul className="list-unstyled d-grid gap-3 mb-0">
+          {entries.map((entry) => (
+            <TodayCard key={entry.program.id} entry={entry} today={today} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

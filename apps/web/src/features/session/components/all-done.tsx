@@ -1,0 +1,76 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { CheckCircleFill } from 'react-bootstrap-icons';
+import { EFFORT_EMOJI, effortBand } from '@hep/shared/domain/effort';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TExercise } from '@hep/shared/schemas/programs';
+import { effortWords } from '../utils/effort-words';
+import type { TSessionResult } from '../utils/session-plan';
+
+interface AllDoneProps {
+  exercises: readonly TExercise[];
+  results: ReadonlyMap<number, TSessionResult>;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Offered when some were skipped: go back to them. */
+  onDoSkipped: () => void;
+}
+
+/** The end of the day's list: what was done, with its effort; anything skipped can still be done. */
+export function AllDone({ exercises, results, headingRef, onDoSkipped }: AllDoneProps) {
+  const done = exercises.filter((exercise) => results.has(exercise.id));
+  const left = exercises.filter((exercise) => !results.has(exercise.id));
+  const title = left.length === 0 ? 'All done for today' : 'Finished for now';
+  return (
+    <section className="session-all-done" aria-labelledby="session-finished-heading">
+      <title>{`${title} | ${MESSAGES.appName}`}</title>
+      <h1 id="session-finished-heading" ref={headingRef} tabIndex={-1} className="session-heading">
+        {left.length === 0 ? <CheckCircleFill aria-hidden="true" className="session-done-icon me-2" /> : null}
+        {title}
+      </h1>
+      {done.length > 0 ? (
+        <>
+          <h2 className="h4 fw-bold mt-4">What you did</h2>
+          <ul className="list-unstyled d-grid gap-2 session-done-list">
+            {done.map((exercise) => {
+              const effort = results.get(exercise.id)!.effort;
+              return (
+                <li key={exercise.id} className="session-done-item">
+                  <span className="fw-semibold text-break">{exercise.name}</span>
+                  <span>
+                    {effort > 0 ? (
+                      <span aria-hidden="true" className="me-1">
+                        {EFFORT_EMOJI[effortBand(effort)].emoji}
+                      </span>
+                    ) : null}
+                    {effortWords(effort)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+      {left.length > 0 ? (
+        <>
+          <h2 className="h4 fw-bold mt-4">Not done yet</h2>
+          <ul className="session-left-list">
+            {left.map((exercise) => (
+              <li key={exercise.id} className="text-break">
+                {exercise.name}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="btn btn-primary btn-lg w-100 mb-3" onClick={onDoSkipped}>
+            Do the ones left
+          </button>
+        </>
+      ) : null}
+      <Link
+        to="/programs"
+        className={`btn btn-lg w-100 ${left.length > 0 ? 'btn-outline-primary' : 'btn-primary'}`}
+      >
+        Back to my programs
+      </Link>
+    </section>
+  );
+}

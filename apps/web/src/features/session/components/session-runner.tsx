@@ -1,0 +1,121 @@
+import './session.css';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListUl } from 'react-bootstrap-icons';
+import { MESSAGES } from '@hep/shared/messages';
+import type { TExercise } from '@hep/shared/schemas/programs';
+import { PlainAlert } from '../../../components/ui/plain-alert';
+import type { TSessionServices } from '../types';
+import { mergeResults, nextStep, type TSessionResult, type TSessionStep } from '../utils/session-plan';
+import { AllDone } from './all-done';
+import { SessionProgress } from './session-progress';
+import { SessionStep } from './session-step';
+
+/** Past this share of the screen's height, a new screen's heading is scrolled up to the top. */
+const HEADING_LOW = 0.6;
+
+interface SessionRunnerProps {
+  exercises: readonly TExercise[];
+  /** The day's entries already sent: exercise id -> effort. */
+  saved: ReadonlyMap<number, number>;
+  /** The program's accordion view for the same day ("See all exercises"). */
+  allExercisesHref: string;
+  services: TSessionServices;
+  /** Shown at the top of every screen, in the page's flow (the completion toast): it never covers the next step. */
+  banner?: ReactNode;
+}
+
+/**
+ * The client's session: one exercise per screen, from the first not done yet, each followed by the next one by
+ * itself; then what was done. Focus moves to each new screen's heading, so that a screen reader starts there.
+ */
+export function SessionRunner({ exercises, saved, allExercisesHref, services, banner }: SessionRunnerProps) {
+  const ids = useMemo(() => exercises.map((exercise) => exercise.id), [exercises]);
+  const [local, setLocal] = useState<ReadonlyMap<number, TSessionResult>>(new Map());
+  const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
+  const results = useMemo(() => mergeResults(saved, local), [saved, local]);
+  const done = useMemo(() => new Set(results.keys()), [results]);
+  const [step, setStep] = useState<TSessionStep>(() => nextStep(ids, done, skipped, -1));
+  const [queuedText, setQueuedText] = useState<string | null>(null);
+  const [speakCount, setSpeakCount] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // After a move (not on arrival), the new screen starts at its top with focus on its heading. When the toast
+  // above pushes the heading low (a zoomed or small screen), the heading comes first instead: it is the next step.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!moved.current || !heading) return;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.focus({ preventScroll: true });
+    if (heading.getBoundingClientRect().bottom > window.innerHeight * HEADING_LOW)
+      heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [step]);
+
+  const goTo = (next: TSessionStep) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const current = step.kind === 'exercise' ? exercises[step.index] : undefined;
+
+  return (
+    <div className="session">
+      {banner}
+      {queuedText ? (
+        <PlainAlert variant="info" role="status" className="mb-3">
+          {queuedText}
+        </PlainAlert>
+      ) : null}
+      <nav className="session-top" aria-label="Session">
+        <Link to={allExercisesHref} className="session-see-all">
+          <ListUl aria-hidden="true" size={22} />
+          See all exercises
+        </Link>
+      </nav>
+      {current && step.kind === 'exercise' ? (
+        <>
+          <title>{`${current.name} (${step.index + 1} of ${exercises.length}) | ${MESSAGES.appName}`}</title>
+          <SessionProgress exercises={exercises} current={step.index} results={results} />
+          <SessionStep
+            key={current.id}
+            exercise={current}
+            result={results.get(current.id)}
+            services={services}
+            headingRef={headingRef}
+            speakCount={speakCount}
+            onSpeakCountChange={setSpeakCount}
+            onSaved={(effort, outcome) => {
+              const queued = outcome.status === 'queued';
+              const nextLocal = new Map(local).set(current.id, { effort, queued });
+              setLocal(nextLocal);
+              setQueuedText(queued ? outcome.text : null);
+              goTo(nextStep(ids, new Set([...done, current.id]), skipped, step.index));
+            }}
+            onSkip={() => {
+              const nextSkipped = new Set(skipped).add(current.id);
+              setSkipped(nextSkipped);
+              setQueuedText(null);
+              goTo(nextStep(ids, done, nextSkipped, step.index));
+            }}
+            onNext={() => {
+              setQueuedText(null);
+              goTo(nextStep(ids, done, skipped, step.index));
+            }}
+          />
+        </>
+      ) : (
+        <AllDone
+          exercises={exercises}
+          results={results}
+          headingRef={headingRef}
+          onDoSkipped={() => {
+            setSkipped(new Set());
+            setQueuedText(null);
+            goTo(nextStep(ids, done, new Set(), -1));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { CheckCircleFill } from 'react-bootstrap-icons';
+
+/** "Set 2 of 3" with a Set done button, for an exercise done in sets. Only a help: it saves nothing. */
+export function SetCounter({ sets }: { sets: number }) {
+  const [done, setDone] = useState(0);
+  const finished = done >= sets;
+  return (
+    <div className="session-panel">
+      <p className="session-panel-value mb-2" aria-live="polite" aria-atomic="true">
+        {finished ? (
+          <>
+            <CheckCircleFill aria-hidden="true" className="session-done-icon me-2" />
+            {sets === 1 ? 'Set done' : `All ${sets} sets done`}
+          </>
+        ) : (
+          `Set ${done + 1} of ${sets}`
+        )}
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        {finished ? null : (
+          <button
+            type="button"
+            className="btn btn-outline-primary session-tool-button"
+            onClick={() => setDone(done + 1)}
+          >
+            Set done
+          </button>
+        )}
+        {done > 0 ? (
+          <button type="button" className="btn btn-link session-tool-button" onClick={() => setDone(0)}>
+            Start the sets again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

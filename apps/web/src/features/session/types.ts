@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { TExercise } from '@hep/shared/schemas/programs';
+
+/** What the client gives for one exercise. */
+export interface TSessionEntry {
+  exercise: TExercise;
+  effort: number;
+  feeling: string;
+  media: File | null;
+  signal: AbortSignal;
+  onProgress?: (percent: number) => void;
+}
+
+/** How a save went: sent, kept on the phone (offline) with the text to show, or failed with its message. */
+export type TSessionSaveResult =
+  { status: 'saved' } | { status: 'queued'; text: string } | { status: 'failed'; message: string };
+
+/** The optional photo or video field, which the page supplies (the feedback feature's input). */
+export interface TMediaInputProps {
+  id: string;
+  file: File | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (file: File | null, error: string | null) => void;
+}
+
+/** What the page lends the session: saving, and the pieces of other features it shows. */
+export interface TSessionServices {
+  save: (entry: TSessionEntry) => Promise<TSessionSaveResult>;
+  renderMedia: (exercise: TExercise) => ReactNode;
+  renderMediaInput: (props: TMediaInputProps) => ReactNode;
+}

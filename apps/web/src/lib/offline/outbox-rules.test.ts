@@ -1,0 +1,77 @@
+import { MESSAGES } from '@hep/shared/messages';
+import { describe, expect, it } from 'vitest';
+import {
+  newIdempotencyKey,
+  refusedMessage,
+  sendOrder,
+  unsentWarning,
+  verdictFor,
+  waitingText,
+} from './outbox-rules';
+
+describe('verdictFor', () => {
+  it('keeps an entry to send again when no answer came, or the answer may pass', () => {
+    for (const status of [0, 401, 408, 429, 500, 502, 503, 504]) expect(verdictFor(status)).toBe('retry');
+  });
+
+  it('gives an entry up when sending it again cannot change the answer', () => {
+    for (const status of [400, 403, 404, 409, 413, 422]) expect(verdictFor(status)).toBe('refuse');
+  });
+});
+
+describe('sendOrder', () => {
+  it('sends the oldest save first, and keeps one order for saves made in the same millisecond', () => {
+    const entries = [
+      { key: 'c', created: 30 },
+      { key: 'b', created: 10 },
+      { key: 'a', created: 10 },
+    ];
+    expect(sendOrder(entries).map((e) => e.key)).toEqual(['a', 'b', 'c']);
+    expect(entries.map((e) => e.key)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a random UUID, different each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
+  it('is a version 4 UUID where randomUUID is missing (a page not served over https)', () => {
+    const source = { getRandomValues: crypto.getRandomValues.bind(crypto) };
+    expect(newIdempotencyKey(source)).toMatch(UUID_V4);
+  });
+});
+
+describe('the words the client reads', () => {
+  it('counts the exercises waiting', () => {
+    expect(waitingText(1)).toBe('1 exercise waiting to be sent.');
+    expect(waitingText(3)).toBe('3 exercises waiting to be sent.');
+  });
+
+  it('warns before a sign-out would lose them', () => {
+    expect(unsentWarning(2)).toBe('2 exercises are not sent yet. If you sign out now, they will be lost.');
+    expect(unsentWarning(1)).toBe('1 exercise is not sent yet. If you sign out now, it will be lost.');
+  });
+
+  it('names the exercise and the day of a save the server turned down, and why', () => {
+    const entry = { exerciseName: 'Heel raises', date: '2026-05-04' };
+    expect(refusedMessage(entry, { status: 409, serverMessage: MESSAGES.feedbackDuplicate })).toBe(
+      'Your feedback for Heel raises on Monday 4 May was not sent. That day already has feedback.',
+    );
+    expect(refusedMessage(entry, { status: 400, serverMessage: MESSAGES.feedbackNotPrescribed })).toBe(
+      `Your feedback for Heel raises on Monday 4 May could not be sent. ${MESSAGES.feedbackNotPrescribed}`,
+    );
+    expect(refusedMessage(entry, { status: 413, serverMessage: null })).toBe(
+      `Your feedback for Heel raises on Monday 4 May could not be sent. ${MESSAGES.feedbackVideo413}`,
+    );
+    expect(
+      refusedMessage({ exerciseName: null, date: '2026-05-04' }, { status: 422, serverMessage: null }),
+    ).toBe(
+      `Your feedback for an exercise on Monday 4 May could not be sent. ${MESSAGES.feedbackSubmitFailed}`,
+    );
+  });
+});

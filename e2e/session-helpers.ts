@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// What the session journey needs beyond support/browser.ts: a stricter axe-core run, layout-shift counting,
+// and geometry checks (above the fold, nothing covered, nothing cut off).
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core on the current page with no violation of any impact (support/browser.ts's expectAccessible keeps to
+ * serious and critical ones; the client's session pages are held to all of them).
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations, `${label} accessibility (every impact)`).toEqual([]);
+}
+
+/** Adds up the page's layout shifts not caused by the user (window.layoutShift), from its first paint on. */
+export async function countLayoutShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; layoutShifts: string[] };
+    w.layoutShift = 0;
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        const moved = (entry.sources ?? []).map((s) => (s.node as Element | null)?.className ?? '?');
+        w.layoutShifts.push(`${entry.value.toFixed(4)} ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page: Page): Promise<{ total: number; shifts: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; layoutShifts: string[] };
+    return { total: w.layoutShift, shifts: w.layoutShifts };
+  });
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'element on screen').not.toBeNull();
+  return found!;
+}
+
+/** Entirely within the first screen and above the fixed bottom bar. */
+export async function expectAboveTheFold(page: Page, locator: Locator, label: string) {
+  const element = await box(locator);
+  const bar = await box(page.locator('.bottom-bar'));
+  expect(element.y, `${label} top`).toBeGreaterThanOrEqual(0);
+  expect(element.y + element.height, `${label} above the bottom bar`).toBeLessThanOrEqual(bar.y);
+}
+
+/** `over` and `under` share no pixel. */
+export async function expectNotCovering(over: Locator, under: Locator, label: string) {
+  const a = await box(over);
+  const b = await box(under);
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `${label}: ${JSON.stringify(a)} over ${JSON.stringify(b)}`).toBe(true);
+}
+
+/**
+ * No horizontal scrolling (unless `wholePage` is false), and nothing inside `scope` cut off: no element past the screen's edges, and no
+ * element that hides its overflow (overflow other than visible) holding more than it shows.
+ */
+export async function expectNoClipping(
+  page: Page,
+  scope: Locator,
+  label: string,
+  ignore = '',
+  wholePage = true,
+) {
+  const report = await scope.evaluate((root, skip) => {
+    const width = window.innerWidth;
+    const clipped = [root, ...root.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el instanceof HTMLElement && el.offsetParent !== null)
+      .filter((el) => !el.closest('.visually-hidden') && !(skip && el.matches(skip)))
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        const hides = getComputedStyle(el).overflowX !== 'visible';
+        return (hides && el.scrollWidth > el.clientWidth + 1) || rect.right > width + 1 || rect.left < -1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return { overflow: document.documentElement.scrollWidth - width, clipped };
+  }, ignore);
+  if (wholePage) expect(report.overflow, `${label}: horizontal overflow`).toBeLessThanOrEqual(0);
+  expect(report.clipped, `${label}: cut off`).toEqual([]);
+}
+
+/** Every button, link and field in the main area at least 44 px tall, and text at 18 px or more. */
+export async function expectClientSized(page: Page, label: string) {
+  const report = await page.evaluate(() => {
+    const shown = (el: HTMLElement) => el.offsetParent !== null && el.getBoundingClientRect().height > 0;
+    const targets = [
+      ...document.querySelectorAll<HTMLElement>(
+        'main button, main a, main textarea, main input[type=file], main label',
+      ),
+    ].filter(shown);
+    const small = targets
+      .filter((el) => !(el.tagName === 'LABEL' && !el.closest('.effort-option')))
+      .filter((el) => el.getBoundingClientRect().height < 44)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    const texts = [
+      ...document.querySelectorAll<HTMLElement>('main p, main li, main label, main legend'),
+    ].filter(shown);
+    const tiny = texts
+      .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 18)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    return { small, tiny };
+  });
+  expect(report.small, `${label}: small tap targets`).toEqual([]);
+  expect(report.tiny, `${label}: text under 18 px`).toEqual([]);
+}
