@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { addDays } from '@hep/shared/domain/day-status';
 import { type FeedbackBody, freshFeedbackBodies } from './feedback-bodies';
@@ -36,7 +37,12 @@ interface Context {
 const CONNECTIONS = 10;
 
 /** A JSON POST whose body (and X-Forwarded-For) `body` makes anew for each request. */
-function postEach(path: string, body: () => unknown, token?: string): autocannon.Request {
+function postEach(
+  path: string,
+  body: () => unknown,
+  token?: string,
+  headers: () => Record<string, string> = () => ({}),
+): autocannon.Request {
   return {
     method: 'POST',
     path,
@@ -47,6 +53,7 @@ function postEach(path: string, body: () => unknown, token?: string): autocannon
         'content-type': 'application/json',
         'x-forwarded-for': freshAddress(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers(),
       },
       body: JSON.stringify(body()),
     }),
@@ -127,11 +134,12 @@ function refreshEndpoint(ctx: Context): Endpoint {
   };
 }
 
-function feedbackCreateEndpoint(ctx: Context): Endpoint {
-  const nextBody = freshFeedbackBodies(ctx.fixtures);
+/** POST /feedback/, as the web app sends it (`keyed`: with an Idempotency-Key, design 10.5) or without one. */
+function feedbackCreateEndpoint(ctx: Context, nextBody: () => FeedbackBody, keyed: boolean): Endpoint {
   const token = () => ctx.sessions.writer.access;
+  const headers = (): Record<string, string> => (keyed ? { 'idempotency-key': randomUUID() } : {});
   return {
-    name: 'feedback create (JSON)',
+    name: keyed ? 'feedback create (JSON, Idempotency-Key)' : 'feedback create (JSON)',
     baseline: 'bare insert',
     connections: CONNECTIONS,
     target: 0.25,
@@ -140,13 +148,14 @@ function feedbackCreateEndpoint(ctx: Context): Endpoint {
         method: 'POST',
         token: token(),
         json: nextBody(),
+        headers: headers(),
       });
       expectStatus('feedback create', res, 201);
     },
     load: async () => ({
       url: ctx.apiUrl,
       connections: CONNECTIONS,
-      requests: [postEach('/api/feedback/', nextBody, token())],
+      requests: [postEach('/api/feedback/', nextBody, token(), headers)],
     }),
   };
 }
@@ -186,6 +195,7 @@ export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
   const week = `start_date=${f.monday}&end_date=${addDays(f.monday, 6)}`;
   // Read at each run, so a round's fresh logins are used.
   const client = () => ctx.sessions.weekClient.access;
+  const nextFeedbackBody = freshFeedbackBodies(f);
   return [
     getEndpoint(
       ctx,
@@ -221,7 +231,8 @@ export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
       () => null,
     ),
     refreshEndpoint(ctx),
-    feedbackCreateEndpoint(ctx),
+    // One supply of fresh (exercise, day) pairs for both: a pair already used would answer 409.
+    ...[false, true].map((keyed) => feedbackCreateEndpoint(ctx, nextFeedbackBody, keyed)),
   ];
 }
 

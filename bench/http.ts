@@ -9,9 +9,9 @@ export interface Answer {
 /** One call outside the timed runs (logins, the checks before each endpoint is timed). */
 export async function call(
   url: string,
-  init: { method?: string; token?: string; json?: unknown } = {},
+  init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': freshAddress() };
+  const headers: Record<string, string> = { 'x-forwarded-for': freshAddress(), ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(url, {

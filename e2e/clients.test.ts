@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { api, therapistToken } from './support/client-factory';
 import { sydneyDate } from './support/dates';
+import { nextAddress } from './support/addresses';
 
 const browser = useBrowser();
 
@@ -47,7 +48,7 @@ async function createProgramThroughApi(clientId: number, name: string) {
   const baseUrl = inject('baseUrl');
   const login = await fetch(`${baseUrl}/api/login/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
     body: JSON.stringify({ email: demoLogin('therapist').email, password: demoLogin('therapist').password }),
   });
   expect(login.status).toBe(200);

@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BROWSER_FLAGS, demoLogin, logIn, PHONE } from './support/browser';
+import { nextAddress } from './support/addresses';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,6 +36,7 @@ describe('Lighthouse on the client programs page', () => {
       viewport: PHONE,
       locale: 'en-AU',
       timezoneId: 'Australia/Sydney',
+      extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
     });
     const page = context.pages()[0] ?? (await context.newPage());
     await logIn(page, demoLogin('client'));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoLogin, logIn, newContext, useBrowser } from './support/browser';
+import { nextAddress } from './support/addresses';
 
 const browser = useBrowser();
 
@@ -48,6 +49,7 @@ describe('small screens', () => {
       baseURL: inject('baseUrl'),
       viewport: { width: 640, height: 400 },
       deviceScaleFactor: 2,
+      extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
     });
     const page = await context.newPage();
     await logIn(page, demoLogin('therapist'));

@@ -10,6 +10,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { createActiveClient, therapistToken } from './support/client-factory';
+import { nextAddress } from './support/addresses';
 
 const browser = useBrowser();
 const AUTOFILL_KEY = 'e2e-passkey-autofill';
@@ -27,6 +28,7 @@ async function localhostContext(b: Browser, viewport = PHONE): Promise<BrowserCo
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
     bypassCSP: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
   });
   // Chromium's virtual authenticator answers the email field's passkey offer (autofill) at once, without a tap.
   // So that a journey can press "Sign in with a passkey" itself, autofill is off unless the journey turns it on.

@@ -1,42 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-// What the session journey needs beyond support/browser.ts: a stricter axe-core run, layout-shift counting,
-// and geometry checks (above the fold, nothing covered, nothing cut off).
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core on the current page with no violation of any impact (support/browser.ts's expectAccessible keeps to
- * serious and critical ones; the client's session pages are held to all of them).
- */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-  expect(violations, `${label} accessibility (every impact)`).toEqual([]);
-}
+// What the session journey needs beyond support/browser.ts: layout-shift counting and geometry checks (above the
+// fold, nothing covered, nothing cut off).
 
 /** Adds up the page's layout shifts not caused by the user (window.layoutShift), from its first paint on. */
 export async function countLayoutShifts(context: BrowserContext) {

@@ -3,7 +3,16 @@ import { EFFORT_LABELS } from '@hep/shared/domain/effort';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, demoLogin, logIn, newContext, screenshot, useBrowser } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  demoLogin,
+  expectAccessible,
+  logIn,
+  newContext,
+  screenshot,
+  useBrowser,
+} from './support/browser';
 import { api, createActiveClient, therapistToken } from './support/client-factory';
 import { sydneyDate } from './support/dates';
 import { createProgramWithMedia, type ExerciseSpec } from './support/program-with-media';
@@ -11,7 +20,6 @@ import {
   countLayoutShifts,
   expectAboveTheFold,
   expectClientSized,
-  expectNoAxeViolations,
   expectNoClipping,
   expectNotCovering,
   layoutShift,
@@ -124,7 +132,7 @@ describe('the client session', () => {
     await page.waitForTimeout(1000);
     const shift = await layoutShift(page);
     expect(shift.total, `layout shift on /programs: ${shift.shifts.join('; ')}`).toBeLessThanOrEqual(0.02);
-    await expectNoAxeViolations(page, '/programs with the prompt');
+    await expectAccessible(page, '/programs with the prompt', { everyImpact: true });
     await screenshot(page, 'session-programs-phone');
 
     let taps = 0;
@@ -156,7 +164,7 @@ describe('the client session', () => {
           `/program/${program.id}?date=${today}`,
         );
         expect(await page.getByRole('radio').count()).toBe(11);
-        await expectNoAxeViolations(page, 'session, first exercise');
+        await expectAccessible(page, 'session, first exercise', { everyImpact: true });
         await expectClientSized(page, 'session, first exercise');
         await screenshot(page, 'session-step-phone');
       }
@@ -171,7 +179,7 @@ describe('the client session', () => {
         await expect.poll(() => page.locator('body > canvas').count(), { timeout: 2000 }).toBeGreaterThan(0);
       }
       if (n === 1) {
-        await expectNoAxeViolations(page, 'session, with the toast');
+        await expectAccessible(page, 'session, with the toast', { everyImpact: true });
         await screenshot(page, 'session-next-step-toast-phone');
       }
     }
@@ -185,7 +193,7 @@ describe('the client session', () => {
       expect(await row.textContent()).toContain(`Effort ${EFFORTS[n]}/10 · ${EFFORT_LABELS[EFFORTS[n]!]}`);
     }
     await expectToastClear(page, allDone, 'All done');
-    await expectNoAxeViolations(page, 'all done');
+    await expectAccessible(page, 'all done', { everyImpact: true });
     await screenshot(page, 'session-all-done-phone');
 
     const rows = await api<TFeedback[]>(
@@ -284,7 +292,7 @@ describe('the client session', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value))
       .toBe('0');
-    await expectNoAxeViolations(page, 'session with the effort message');
+    await expectAccessible(page, 'session with the effort message', { everyImpact: true });
     await screenshot(page, 'session-effort-required-320', page.getByText(MESSAGES.effortRequired));
     for (let n = 0; n < 4; n += 1) await page.keyboard.press('ArrowRight');
     expect(await effortRadio(page, 4).isChecked()).toBe(true);
@@ -335,7 +343,7 @@ describe('the client session', () => {
     await wide.waitForURL('**/programs');
     await wide.goto(`/program/${program.id}/session?date=${sydneyDate(-1)}`);
     await expect.poll(() => heading(wide, 'Wall push').isVisible(), SOON).toBe(true);
-    await expectNoAxeViolations(wide, 'session on a desktop');
+    await expectAccessible(wide, 'session on a desktop', { everyImpact: true });
     await screenshot(wide, 'session-step-desktop');
     await desktop.close();
   });

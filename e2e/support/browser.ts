@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { nextAddress } from './addresses';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -41,6 +42,7 @@ export async function newContext(
     timezoneId: 'Australia/Sydney',
     bypassCSP: true,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
   });
 }
 
@@ -58,10 +60,11 @@ export async function logIn(page: Page, user: { email: string; password: string 
 }
 
 /**
- * axe-core on the current page: no serious or critical violation. It first lets running CSS transitions finish
- * (a dialog fading in, a hovered button changing colour), so that contrast is measured on resting colours.
+ * axe-core on the current page: no serious or critical violation, or none of any impact with `everyImpact` (the
+ * client's pages, design 10.5). It first lets running CSS transitions finish (a dialog fading in, a hovered button
+ * changing colour), so that contrast is measured on resting colours.
  */
-export async function expectAccessible(page: Page, label: string) {
+export async function expectAccessible(page: Page, label: string, { everyImpact = false } = {}) {
   await page.mouse.move(0, 0);
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
@@ -79,11 +82,16 @@ export async function expectAccessible(page: Page, label: string) {
       }
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations.map((v) => ({
+      impact: v.impact,
+      text: `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    }));
   });
-  expect(violations, `${label} accessibility`).toEqual([]);
+  const counted = violations.filter((v) => everyImpact || v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    counted.map((v) => v.text),
+    `${label} accessibility${everyImpact ? ' (every impact)' : ''}`,
+  ).toEqual([]);
 }
 
 /** A screenshot of the viewport, scrolled to `focus` when given (the bottom bar is fixed over long pages). */

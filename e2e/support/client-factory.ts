@@ -1,5 +1,6 @@
 import type { TProgram, TSaveProgramResponse } from '@hep/shared/schemas/programs';
 import { expect, inject } from 'vitest';
+import { nextAddress } from './addresses';
 import { demoLogin } from './browser';
 import { mailTo, resetLinkIn } from './mail';
 
@@ -15,6 +16,7 @@ export async function api<T>(
   const response = await fetch(`${inject('baseUrl')}/api${path}`, {
     method: init.method ?? 'GET',
     headers: {
+      'X-Forwarded-For': nextAddress(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(init.body !== undefined && !form ? { 'Content-Type': 'application/json' } : {}),
     },

@@ -127,6 +127,8 @@ export default async function setup(project: TestProject) {
     // Subscriptions may point at the loopback push service; no reminder timer runs in the middle of a journey.
     PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
     REMINDER_INTERVAL_MS: '0',
+    // Each context and API call names its own client address (support/addresses.ts).
+    TRUST_PROXY: '1',
   };
   // First start seeds the demo clinic and prints its logins; a clean SIGTERM lets the CLI use the database.
   const first = await startServer(env);
