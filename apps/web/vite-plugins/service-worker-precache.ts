@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -84,6 +85,8 @@ export function serviceWorkerPrecache(options: { landing: string[] }): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_output, bundle) {
+      // A build without our worker (the bench's skeleton app) has nothing to precache.
+      if (!existsSync(path.join(outDir, 'service-worker.js'))) return;
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       await writePrecache(outDir, shellChunks(chunks, root, options.landing));
     },
