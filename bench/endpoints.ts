@@ -216,6 +216,13 @@ export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
     ),
     getEndpoint(
       ctx,
+      'program adherence (8 weeks)',
+      `/api/programs/${f.monthProgram}/adherence/?weeks=8`,
+      client,
+      (body) => ((body as { weeks?: unknown[] }).weeks?.length === 8 ? null : 'not 8 weeks'),
+    ),
+    getEndpoint(
+      ctx,
       'feedback history (36)',
       `/api/feedback/?exercise=${f.historyExercise}`,
       client,

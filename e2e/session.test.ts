@@ -163,7 +163,9 @@ describe('the client session', () => {
         expect(await page.getByRole('link', { name: 'See all exercises' }).getAttribute('href')).toBe(
           `/program/${program.id}?date=${today}`,
         );
-        expect(await page.getByRole('radio').count()).toBe(11);
+        expect(
+          await page.getByRole('group', { name: 'Effort: how hard was it?' }).getByRole('radio').count(),
+        ).toBe(11);
         await expectAccessible(page, 'session, first exercise', { everyImpact: true });
         await expectClientSized(page, 'session, first exercise');
         await screenshot(page, 'session-step-phone');

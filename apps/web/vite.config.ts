@@ -13,8 +13,15 @@ export default defineConfig({
   plugins: [
     leanIcons(),
     react(),
-    // The client's landing page is in the shell too, so that /programs opens offline after the first visit.
-    serviceWorkerPrecache({ landing: ['src/app/routes/programs/programs.tsx'] }),
+    // The client's landing page is in the shell too, so that /programs opens offline after the first visit; so are
+    // the offline status line and outbox, which every signed-in page loads after its first paint.
+    serviceWorkerPrecache({
+      landing: [
+        'src/app/routes/programs/programs.tsx',
+        'src/features/offline/components/offline-status-lines.tsx',
+        'src/lib/offline/outbox-loaded.ts',
+      ],
+    }),
     precompress(),
   ],
   build: {

@@ -173,6 +173,7 @@ export const MESSAGES = {
   // Exercise feedback (client)
   effortInvalid: 'Choose an effort level from 0 to 10.',
   effortRequired: 'Please select an effort level.',
+  painInvalid: 'Choose a pain level from 0 to 10.',
   iDidIt: 'I did it!',
   completedCheck: 'Completed! ✓',
   updateFeedback: 'Update Feedback',

@@ -1,8 +1,7 @@
 import { LIMITS } from '@hep/shared/limits';
 import { apiFetch } from './api-client';
-import { discardEntriesOf, isOffline } from './offline/outbox-actions';
-import { listWaiting } from './offline/outbox-store';
-import { sendWaiting } from './offline/send-outbox';
+import { isOffline } from './offline/online';
+import { loadOutbox } from './offline/outbox-loader';
 import { clearOfflineCaches } from './service-worker';
 import { clearSession, getSession } from './session';
 
@@ -20,16 +19,21 @@ export class UnsentFeedbackError extends Error {
 /** Sends the user's waiting feedback while online (waiting for another tab's pass); resolves with how many are left. */
 async function sendBeforeLeaving(userId: number): Promise<number> {
   try {
-    if (!isOffline()) await sendWaiting(userId, { wait: true });
-    return (await listWaiting(userId)).length;
+    const outbox = await loadOutbox();
+    if (!isOffline()) await outbox.sendWaiting(userId, { wait: true });
+    return (await outbox.listWaiting(userId)).length;
   } catch {
-    return 0; // no IndexedDB on this browser: nothing can be waiting
+    return 0; // no IndexedDB on this browser (or the outbox's chunk could not load): nothing can be waiting
   }
 }
 
 async function clearThisPhone(userId: number | undefined, discardUnsent: boolean): Promise<void> {
   await Promise.all([
-    userId !== undefined && discardUnsent ? discardEntriesOf(userId).catch(() => undefined) : undefined,
+    userId !== undefined && discardUnsent
+      ? loadOutbox()
+          .then((outbox) => outbox.discardEntriesOf(userId))
+          .catch(() => undefined)
+      : undefined,
     clearOfflineCaches().catch(() => undefined),
   ]);
 }

@@ -7,3 +7,11 @@ export function isKnownTimezone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The zone's canonical name ("australia/sydney" → "Australia/Sydney"): what is stored, so that the database compares
+ * it with pg_timezone_names exactly. Call only on a known zone.
+ */
+export function canonicalTimezone(zone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: zone }).resolvedOptions().timeZone;
+}

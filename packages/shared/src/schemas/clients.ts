@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONDITIONS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZAdherenceRate } from './adherence';
 import { ZDateOfBirth, ZEmail, ZId, ZIsoDate, ZName, ZText } from './common';
 import { ZEmailChangeOutcome } from './users';
 
@@ -28,6 +29,8 @@ export const ZClientListItem = z.object({
   last_name: z.string(),
   email: z.string(),
   date_of_birth: z.string().nullable(),
+  /** Adherence of the client's published programs together over the last 7 days (design 10.6), null: none due. */
+  adherence_last_7: ZAdherenceRate,
 });
 export type TClientListItem = z.infer<typeof ZClientListItem>;
 

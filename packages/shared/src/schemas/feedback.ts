@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EFFORT_MAX } from '../domain/effort';
+import { PAIN_MAX } from '../domain/pain';
 import { MESSAGES } from '../messages';
 import { optionalField, requiredField, ZId, ZIsoDate } from './common';
 
@@ -21,11 +22,19 @@ export const ZFeedbackFields = z.object({
     MESSAGES.effortRequired,
   ),
   feeling: z.string().trim().max(FEEDBACK_FEELING_MAX, MESSAGES.tooLong).default(''),
+  /** Design 10.6: optional; left out or blank means no pain was reported (stored as null, not 0). */
+  pain: optionalField(
+    z.coerce
+      .number({ error: MESSAGES.painInvalid })
+      .int(MESSAGES.painInvalid)
+      .min(0, MESSAGES.painInvalid)
+      .max(PAIN_MAX, MESSAGES.painInvalid),
+  ),
 });
 export type TFeedbackFields = z.output<typeof ZFeedbackFields>;
 
 /**
- * PUT /feedback/{id}/: new effort and feeling. `exercise` and `date_completed` may be sent but must match the
+ * PUT /feedback/{id}/: new effort, pain and feeling (a left-out pain clears it). `exercise` and `date_completed` may be sent but must match the
  * entry; a missing `media` keeps the current one.
  */
 export const ZUpdateFeedbackFields = ZFeedbackFields.extend({
@@ -42,6 +51,7 @@ export const ZFeedback = z.object({
   client: z.number(),
   date_completed: z.string(),
   effort_rating: z.number(),
+  pain: z.number().nullable(),
   feeling: z.string(),
   image_url: z.string().nullable(),
   video_url: z.string().nullable(),
@@ -63,3 +73,17 @@ export type TCompletedResponse = z.infer<typeof ZCompletedResponse>;
 
 /** GET /program-feedback/?program=&date_completed= answers every entry of that program's day. */
 export const ZProgramFeedbackQuery = z.object({ program: ZId, date_completed: ZIsoDate });
+
+/**
+ * GET /feedback/previous/?program=&date= (design 10.6, the client's All done): each current exercise's latest entry
+ * before that date, so that today's report can be compared with the one before in one call.
+ */
+export const ZPreviousFeedbackQuery = z.object({ program: ZId, date: ZIsoDate });
+export const ZPreviousReport = z.object({
+  exercise: z.number(),
+  date_completed: z.string(),
+  effort_rating: z.number(),
+  pain: z.number().nullable(),
+});
+export type TPreviousReport = z.infer<typeof ZPreviousReport>;
+export const ZPreviousFeedbackResponse = z.array(ZPreviousReport);

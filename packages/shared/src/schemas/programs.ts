@@ -3,6 +3,7 @@ import { WEEKDAYS } from '../domain/constants';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { optionalField, requiredField, ZFormBoolean, ZId, ZIsoDate } from './common';
+import { ZAdherenceRate } from './adherence';
 import { dosageInputShape, ZDosage } from './dosage';
 import { checkOptionalRange } from './status';
 
@@ -54,6 +55,13 @@ export const ZProgram = z.object({
   exercises: z.array(ZExercise),
 });
 export type TProgram = z.infer<typeof ZProgram>;
+
+/**
+ * An item of GET /programs/. A list of one client's programs (`client`: the client page's cards) gives each its
+ * last-7-days adherence (design 10.6; null when nothing was due); the week and scope lists leave it out.
+ */
+export const ZProgramListItem = ZProgram.extend({ adherence_last_7: ZAdherenceRate.optional() });
+export type TProgramListItem = z.infer<typeof ZProgramListItem>;
 
 /**
  * GET /programs/ filters: `client`, and `start_date`/`end_date` together keep only published programs whose dates

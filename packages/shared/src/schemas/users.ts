@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { normalizeEmail } from '../domain/email';
-import { isKnownTimezone } from '../domain/timezones';
+import { canonicalTimezone, isKnownTimezone } from '../domain/timezones';
 import { ZDateOfBirth, ZEmail, ZName } from './common';
 
 const ZOptionalText = z.string().trim().max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
@@ -70,7 +70,11 @@ const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a 
 export const ZPatchUser = z
   .object({
     receives_notifications: z.boolean(),
-    notification_timezone: z.string().max(64).refine(isKnownTimezone, 'Choose a timezone from the list.'),
+    notification_timezone: z
+      .string()
+      .max(64)
+      .refine(isKnownTimezone, 'Choose a timezone from the list.')
+      .transform(canonicalTimezone),
     notification_preferred_time: ZTime,
   })
   .partial();

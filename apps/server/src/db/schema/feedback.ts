@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -29,6 +31,8 @@ export const feedback = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     dateCompleted: date('date_completed', { mode: 'string' }).notNull(),
     effortRating: smallint('effort_rating').notNull(),
+    /** Design 10.6: optional pain 0-10; null when the client did not say. */
+    pain: smallint('pain'),
     feeling: text('feeling').notNull().default(''),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,5 +42,6 @@ export const feedback = pgTable(
     uniqueIndex('feedback_exercise_date_idx').on(t.exerciseId, t.dateCompleted),
     index('feedback_program_date_idx').on(t.programId, t.dateCompleted),
     index('feedback_client_date_idx').on(t.clientId, t.dateCompleted),
+    check('feedback_pain_range', sql`pain is null or pain between 0 and 10`),
   ],
 );

@@ -29,6 +29,8 @@ export const programs = pgTable(
     isDraft: boolean('is_draft').notNull().default(true),
     /** Optimistic concurrency: every save bumps it; a save carrying an older one answers 409. */
     version: integer('version').notNull().default(1),
+    /** When the client was last told this program changed: at most one notification per hour (design 10.6). */
+    changeNotifiedAt: timestamp('change_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

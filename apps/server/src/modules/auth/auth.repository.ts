@@ -66,6 +66,11 @@ export async function deleteExpiredRefreshTokens(db: Db, userId: number, now: Da
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }
 
+/** Design 10.6: a sign-in happened (not_activated reads "never signed in" as null). */
+export async function markSignedIn(db: Db, userId: number, now: Date) {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}
+
 export type OneTimePurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 /** The links that set a password; an email-change link never does. */
 export const PASSWORD_LINK_PURPOSES: OneTimePurpose[] = ['reset', 'activate'];

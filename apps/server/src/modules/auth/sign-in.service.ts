@@ -5,7 +5,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { AppError } from '../../lib/app-error';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { signAccessToken } from './access-tokens';
-import { deleteExpiredRefreshTokens } from './auth.repository';
+import { deleteExpiredRefreshTokens, markSignedIn } from './auth.repository';
 import { assertNotThrottled } from './login-throttle';
 import { issueRefreshToken } from './refresh-tokens';
 
@@ -43,7 +43,7 @@ export async function startSession(
   method: 'password' | 'passkey',
 ): Promise<TLoginResponse> {
   const now = ctx.now();
-  await deleteExpiredRefreshTokens(ctx.db, user.id, now);
+  await Promise.all([deleteExpiredRefreshTokens(ctx.db, user.id, now), markSignedIn(ctx.db, user.id, now)]);
   const { token: refresh, familyId } = await issueRefreshToken(ctx.db, user.id, now);
   const access = await signAccessToken(
     ctx.secretKey,

@@ -71,6 +71,7 @@ describe('GET /api/users/clients/', () => {
         last_name: 'Hopper',
         email: client.email,
         date_of_birth: '1948-12-09',
+        adherence_last_7: null,
       },
       {
         id: undated.id,
@@ -78,6 +79,7 @@ describe('GET /api/users/clients/', () => {
         last_name: 'Zimmer',
         email: undated.email,
         date_of_birth: null,
+        adherence_last_7: null,
       },
     ]);
     expect(res.body).not.toMatch(/condition|Stroke|mobile|password/i);

@@ -79,6 +79,7 @@ describe('GET /api/users/clients/?page=', () => {
     expect(new Set(ids).size).toBe(120);
     expect(ids).toEqual(expectedOrder);
     expect(Object.keys(pages[0]!.results[0]!).sort()).toEqual([
+      'adherence_last_7',
       'date_of_birth',
       'email',
       'first_name',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientProfiles, users } from '../../db/schema/users';
+import { type AdherenceClock, clientLast7Sql } from '../programs/program-adherence.service';
 
 /** Whose clients a list shows: everyone's (staff), or one therapist's care team (design section 5). */
 export type ClientScope = { all: true } | { all: false; clinicId: number | null; therapistId: number };
@@ -19,18 +20,20 @@ const isListedClient = () =>
 /** By last name then first name ignoring letter case, then id: a stable order, so that pages never overlap. */
 const listOrder = () => [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id)];
 
-const listColumns = {
+const listColumns = (clock: AdherenceClock) => ({
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   dateOfBirth: users.dateOfBirth,
-};
+  /** Design 10.6: the client's last-7-days rate, inside this query (programs' one adherence rule). */
+  adherenceLast7: clientLast7Sql(sql`${users.id}`, sql`${users.notificationTimezone}`, clock),
+});
 
-/** The active clients in scope, in list order: one query. */
-export async function findClients(db: Db, scope: ClientScope) {
+/** The active clients in scope, in list order, with their adherence: one query. */
+export async function findClients(db: Db, scope: ClientScope, clock: AdherenceClock) {
   return db
-    .select(listColumns)
+    .select(listColumns(clock))
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))
     .where(and(scopeCondition(scope), isListedClient()))
@@ -69,10 +72,11 @@ export async function findClientPage(
   scope: ClientScope,
   search: ClientSearch | null,
   page: { offset: number; limit: number },
+  clock: AdherenceClock,
 ) {
   const where = and(scopeCondition(scope), isListedClient(), searchCondition(search));
   const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns(clock), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))
     .where(where)

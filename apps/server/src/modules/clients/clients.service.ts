@@ -15,6 +15,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
 import { sendEmailChangeLink } from '../auth/email-change.service';
 import { sendPasswordLink } from '../auth/password-links.service';
+import { adherenceClock } from '../programs/program-adherence.service';
 import { createUser, emailChangeKind, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
 import { loadClientInScope } from './clients.access';
 import { clientScopeOf } from './clients.policy';
@@ -59,6 +60,7 @@ const toListItem = (r: ClientRow): TClientListItem => ({
   last_name: r.lastName,
   email: r.email,
   date_of_birth: r.dateOfBirth,
+  adherence_last_7: r.adherenceLast7,
 });
 
 /** The spec's GET /users/clients/: every client in scope, as a plain array. */
@@ -67,7 +69,7 @@ export async function listClients(
   caller: Caller,
   meta: RequestMeta,
 ): Promise<TClientListItem[]> {
-  const rows = await findClients(ctx.db, clientScopeOf(caller));
+  const rows = await findClients(ctx.db, clientScopeOf(caller), await adherenceClock(ctx));
   // One row for the request: its ids travel as one array parameter, however many clients a staff list holds.
   await writeAudit(
     ctx.db,
@@ -108,10 +110,16 @@ export async function listClientPage(
   meta: RequestMeta,
 ): Promise<TClientListPage> {
   const page = query.page ?? 1;
-  const { rows, count } = await findClientPage(ctx.db, clientScopeOf(caller), clientSearchOf(query), {
-    offset: (page - 1) * CLIENTS_PAGE_SIZE,
-    limit: CLIENTS_PAGE_SIZE,
-  });
+  const { rows, count } = await findClientPage(
+    ctx.db,
+    clientScopeOf(caller),
+    clientSearchOf(query),
+    {
+      offset: (page - 1) * CLIENTS_PAGE_SIZE,
+      limit: CLIENTS_PAGE_SIZE,
+    },
+    await adherenceClock(ctx),
+  );
   await writeAudit(
     ctx.db,
     clientEntries(

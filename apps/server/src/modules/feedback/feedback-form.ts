@@ -14,6 +14,8 @@ export interface FeedbackInput {
   exercise?: number | undefined;
   date_completed?: string | undefined;
   effort_rating: number;
+  /** Design 10.6: 0-10, or left out (undefined) when the client did not say; a PUT without it clears it. */
+  pain?: number | undefined;
   feeling: string;
   /** The new photo or video, if the form carried one. */
   upload: StoredUpload | undefined;

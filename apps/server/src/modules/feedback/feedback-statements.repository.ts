@@ -20,6 +20,7 @@ export interface FeedbackEntryRow {
   client_id: number;
   date_completed: string;
   effort_rating: number;
+  pain: number | null;
   feeling: string;
   media_id: number | null;
   media_kind: 'image' | 'video' | null;
@@ -30,7 +31,7 @@ export interface FeedbackEntryRow {
 const entryJson = (f: SQL, exerciseName: SQL, mediaKind: SQL) => sql`json_build_object(
   'id', ${f}.id, 'exercise_id', ${f}.exercise_id, 'exercise_name', ${exerciseName}, 'program_id', ${f}.program_id,
   'client_id', ${f}.client_id, 'date_completed', ${f}.date_completed::text, 'effort_rating', ${f}.effort_rating,
-  'feeling', ${f}.feeling, 'media_id', ${f}.media_id, 'media_kind', ${mediaKind},
+  'pain', ${f}.pain, 'feeling', ${f}.feeling, 'media_id', ${f}.media_id, 'media_kind', ${mediaKind},
   'created_at', ${iso(sql`${f}.created_at`)}, 'updated_at', ${iso(sql`${f}.updated_at`)})`;
 
 /**
@@ -107,15 +108,15 @@ export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback
     { from: sql`inserted`, id: sql`w.id`, subject: sql`w.client_id` },
   );
   return sql`with inserted as (
-      insert into feedback (exercise_id, program_id, client_id, date_completed, effort_rating, feeling, media_id,
-        created_at, updated_at)
+      insert into feedback (exercise_id, program_id, client_id, date_completed, effort_rating, pain, feeling,
+        media_id, created_at, updated_at)
       values (${param('exercise', 'integer')}, ${param('program', 'integer')}, ${param('caller_id', 'integer')},
-        ${param('date', 'date')}, ${param('effort', 'smallint')}, coalesce(${param('feeling', 'text')}, ''),
+        ${param('date', 'date')}, ${param('effort', 'smallint')}, ${param('pain', 'smallint')}, coalesce(${param('feeling', 'text')}, ''),
         ${param('media', 'integer')}, ${param('now', 'timestamptz')}, ${param('now', 'timestamptz')})
       returning *
     ), audit as (${audit})
     select f.id, f.exercise_id, e.name as exercise_name,
-      f.program_id, f.client_id, f.date_completed::text, f.effort_rating, f.feeling, f.media_id, m.kind as media_kind,
+      f.program_id, f.client_id, f.date_completed::text, f.effort_rating, f.pain, f.feeling, f.media_id, m.kind as media_kind,
       ${iso(sql`f.created_at`)} as created_at, ${iso(sql`f.updated_at`)} as updated_at
     from inserted f join exercises e on e.id = f.exercise_id left join media m on m.id = f.media_id`;
 });

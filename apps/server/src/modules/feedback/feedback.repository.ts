@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { exercises, media } from '../../db/schema/programs';
@@ -59,6 +59,27 @@ export async function findCompletedExerciseIds(db: Db, programId: number, date: 
 }
 
 /**
+ * Each current exercise's latest entry before `date` (GET /feedback/previous/): one query over
+ * feedback(program_id, date_completed), the newest per exercise kept by DISTINCT ON.
+ */
+export function findPreviousReports(db: Db, programId: number, date: string) {
+  return db
+    .selectDistinctOn([feedback.exerciseId], {
+      id: feedback.id,
+      exercise: feedback.exerciseId,
+      date_completed: feedback.dateCompleted,
+      effort_rating: feedback.effortRating,
+      pain: feedback.pain,
+    })
+    .from(feedback)
+    .innerJoin(exercises, eq(exercises.id, feedback.exerciseId))
+    .where(
+      and(eq(feedback.programId, programId), lt(feedback.dateCompleted, date), isNull(exercises.removedAt)),
+    )
+    .orderBy(feedback.exerciseId, desc(feedback.dateCompleted));
+}
+
+/**
  * Updates an entry and, when `mediaId` is given, swaps its media: the replaced media row is deleted in the same
  * transaction and its storage key returned, so the file can be removed once the change is committed. The row is
  * locked first, so two updates racing to replace the media each remove the one they replaced. Null when the
@@ -67,7 +88,7 @@ export async function findCompletedExerciseIds(db: Db, programId: number, date: 
 export async function updateFeedbackRow(
   db: Db,
   id: number,
-  values: { effortRating: number; feeling: string; mediaId?: number; now: Date },
+  values: { effortRating: number; pain: number | null; feeling: string; mediaId?: number; now: Date },
 ): Promise<{ replacedStorageKey: string | null } | null> {
   const [current] = await db
     .select({ mediaId: feedback.mediaId })

@@ -7,6 +7,8 @@ import {
   ZCompletedResponse,
   ZFeedback,
   ZFeedbackListQuery,
+  ZPreviousFeedbackQuery,
+  ZPreviousFeedbackResponse,
   ZProgramFeedbackQuery,
   ZSaveFeedbackResponse,
 } from '@hep/shared/schemas/feedback';
@@ -19,9 +21,10 @@ import { LIMIT } from '../../plugins/rate-limit';
 import { mediaUploads } from '../media/media.service';
 import { feedbackFiles, readFeedbackInput, readFeedbackTarget } from './feedback-form';
 import { saveFeedbackOnce } from './feedback-once';
+import { listPreviousReports } from './feedback-previous.service';
 import * as feedback from './feedback.service';
 
-/** Client feedback: /feedback/, /feedback/completed/, /program-feedback/ (spec section 7). */
+/** Client feedback: /feedback/, /feedback/completed/, /feedback/previous/, /program-feedback/ (spec section 7). */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },
@@ -50,6 +53,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     },
     async (request) =>
       feedback.listCompletedExercises(ctx, callerOf(request), request.query, requestMeta(request)),
+  );
+
+  app.get(
+    '/feedback/previous/',
+    {
+      schema: { tags, querystring: ZPreviousFeedbackQuery, response: { 200: ZPreviousFeedbackResponse } },
+      preValidation: guards.user,
+    },
+    async (request) => listPreviousReports(ctx, callerOf(request), request.query, requestMeta(request)),
   );
 
   app.get(

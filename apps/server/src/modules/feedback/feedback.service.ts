@@ -156,6 +156,7 @@ export async function createFeedback(
       program: programId,
       date: input.date_completed!,
       effort: input.effort_rating,
+      pain: input.pain ?? null,
       feeling: input.feeling,
       now: ctx.now().toISOString(),
     };
@@ -210,6 +211,8 @@ export async function updateFeedback(
       const mediaId = upload ? await recordMedia(tx, upload, owner) : undefined;
       const updated = await updateFeedbackRow(tx, id, {
         effortRating: input.effort_rating,
+        // Left out of a PUT means "no answer" now, as on the form (schema ZUpdateFeedbackFields).
+        pain: input.pain ?? null,
         feeling: input.feeling,
         ...(mediaId === undefined ? {} : { mediaId }),
         now,

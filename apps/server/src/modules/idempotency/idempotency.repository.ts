@@ -11,32 +11,33 @@ export interface IdempotencyKeyRow {
   response: unknown;
 }
 
-/**
- * The user's key if it is still live (created at or after `cutoff`). The same statement purges the user's keys
- * that are not (index-backed by the primary key's user_id), so the table only holds a day of each user's saves.
- */
+/** The user's key if it is still live (created at or after `cutoff`): read only when a claim lost or a save failed. */
 export const findLiveKey = preparedStatement<IdempotencyKeyRow>('idempotency_key_find', () => {
-  const user = param('user_id', 'integer');
-  const cutoff = param('cutoff', 'timestamptz');
-  return sql`with purged as (
-      delete from idempotency_keys where user_id = ${user} and created_at < ${cutoff}
-    )
-    select request_hash, status_code, response from idempotency_keys
-    where user_id = ${user} and key = ${param('key', 'text')} and created_at >= ${cutoff}`;
+  return sql`select request_hash, status_code, response from idempotency_keys
+    where user_id = ${param('user_id', 'integer')} and key = ${param('key', 'text')}
+      and created_at >= ${param('cutoff', 'timestamptz')}`;
 });
 
 /**
  * Claims the key for this request: a new row, or one that replaces an expired row. No row comes back when a live
  * row holds the key; if another transaction is inserting it right now, this waits for that one to end, so of two
- * racing requests exactly one claims it.
+ * racing requests exactly one claims it. The same statement purges the user's other expired keys (index-backed by
+ * the primary key's user_id), so the table only holds a day of each user's saves; the claimed key itself is left
+ * to the ON CONFLICT, as one statement may not both delete and update a row.
  */
 export const claimKey = preparedStatement<{ claimed: boolean }>('idempotency_key_claim', () => {
-  return sql`insert into idempotency_keys as k (user_id, key, request_hash, status_code, response, created_at)
-    values (${param('user_id', 'integer')}, ${param('key', 'text')}, ${param('request_hash', 'text')},
+  const user = param('user_id', 'integer');
+  const key = param('key', 'text');
+  const cutoff = param('cutoff', 'timestamptz');
+  return sql`with purged as (
+      delete from idempotency_keys where user_id = ${user} and created_at < ${cutoff} and key <> ${key}
+    )
+    insert into idempotency_keys as k (user_id, key, request_hash, status_code, response, created_at)
+    values (${user}, ${key}, ${param('request_hash', 'text')},
       ${param('status_code', 'smallint')}, ${param('response', 'jsonb')}, ${param('now', 'timestamptz')})
     on conflict (user_id, key) do update set request_hash = excluded.request_hash,
       status_code = excluded.status_code, response = excluded.response, created_at = excluded.created_at
-      where k.created_at < ${param('cutoff', 'timestamptz')}
+      where k.created_at < ${cutoff}
     returning true as claimed`;
 });
 

@@ -80,11 +80,21 @@ async function findEarlier(ctx: AppContext, target: IdempotencyTarget) {
   return row ?? null;
 }
 
+/** The request's hash, or null when the request was refused before all of it was read. */
+function hashOf(hash: RequestHash): string | null {
+  try {
+    return hash.requestHash;
+  } catch {
+    return null;
+  }
+}
+
 export interface OnceSteps<T, B> {
-  /** Reads the request as usual (files stored), through `hash`: its parse calls `hash.digest(fields)`. */
+  /**
+   * Reads the request as usual (files stored), through `hash`: its parse calls `hash.digest(fields)` before it
+   * checks anything, so that a refused request is hashed too.
+   */
   read: (hash: RequestHash) => Promise<T>;
-  /** Reads the request only to hash it: its files are not stored. */
-  readToHash: (hash: RequestHash) => Promise<void>;
   /** The work, whose transaction starts with claimIdempotencyKey. */
   save: (input: T, request: IdempotentRequest) => Promise<B>;
   /** The answer to a repeat, made afresh from what the first request stored. */
@@ -104,9 +114,12 @@ async function repeatOf<T, B>(
 }
 
 /**
- * Serves a request sent with an Idempotency-Key: a live key of the user with the same request hash answers the
- * stored answer, with another hash 422; else the request is read and saved, and its key claimed in the save's
- * transaction. Only a successful save stores its key, so a failed attempt can be sent again with the same key.
+ * Serves a request sent with an Idempotency-Key: read and saved as usual, its key claimed by the first statement of
+ * the save's transaction, so a first request costs the claim and nothing more. Only when the claim loses (a repeat,
+ * or the same key on its way at the same moment) is the stored answer read: the same request hash answers it
+ * again, another 422; the loser's work and files are rolled back. A request refused (4xx) once fully read may be a
+ * repeat of one saved before the refusal held (the day is no longer prescribed, the exercise was removed): a live
+ * key answers it the same way. Only a successful save stores its key, so a failed attempt can be sent again.
  */
 export async function answerOnce<T, B>(
   ctx: AppContext,
@@ -114,21 +127,23 @@ export async function answerOnce<T, B>(
   steps: OnceSteps<T, B>,
 ): Promise<Answer<B>> {
   const hash = new RequestHash(target.method, target.path);
-  const earlier = await findEarlier(ctx, target);
-  if (earlier) {
-    await steps.readToHash(hash);
-    return repeatOf(earlier, hash.requestHash, steps);
-  }
-  const input = await steps.read(hash);
   const { method: _method, path: _path, ...keyed } = target;
   try {
+    const input = await steps.read(hash);
     const body = await steps.save(input, { ...keyed, requestHash: hash.requestHash, now: ctx.now() });
     return { statusCode: target.statusCode, body };
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    // The same key was claimed while this request was on its way: the first one's answer is this one's too.
-    const winner = await findEarlier(ctx, target);
-    if (!winner) throw new Error('idempotency key claimed but not found', { cause: error });
-    return repeatOf(winner, hash.requestHash, steps);
+    const requestHash = hashOf(hash);
+    if (error instanceof KeyTaken) {
+      const winner = await findEarlier(ctx, target);
+      if (!winner || requestHash === null) {
+        throw new Error('idempotency key claimed but not found', { cause: error });
+      }
+      return repeatOf(winner, requestHash, steps);
+    }
+    const refused = error instanceof AppError && error.statusCode < 500;
+    const earlier = refused && requestHash !== null ? await findEarlier(ctx, target) : null;
+    if (earlier) return repeatOf(earlier, requestHash!, steps);
+    throw error;
   }
 }

@@ -68,6 +68,21 @@ export function reminderMail(to: string, firstName: string, link: string): MailM
   return { ...mail, purpose: 'reminder' };
 }
 
+/**
+ * The client's therapist published a new or changed program (design 10.6). As plain as the reminder, and for the
+ * same reason it names no program and no exercise.
+ */
+export function programChangedMail(to: string, firstName: string, link: string): MailMessage {
+  const mail = linkMail(
+    to,
+    'Your exercises were updated',
+    [`Hello ${firstName},`, 'Your therapist updated your exercises.', 'Open the app to see them.'],
+    link,
+    'Open My Programs',
+  );
+  return { ...mail, purpose: 'program_changed' };
+}
+
 // Account changes (decision 011). The notices go to the address the account had, carry no health data and never
 // the new address, so a mailbox that is no longer the user's learns nothing from them.
 

@@ -83,12 +83,19 @@ export async function assertMayWriteExercise(ctx: AppContext, caller: Caller, id
 const exercisesOf = (ctx: AppContext, program: ProgramRow) =>
   findExercisesOfPrograms(ctx.db, [program.program.id]);
 
-const saveList = (ctx: AppContext, caller: Caller, program: ProgramRow, list: ExerciseDraft[]) =>
+const saveList = (
+  ctx: AppContext,
+  caller: Caller,
+  program: ProgramRow,
+  list: ExerciseDraft[],
+  meta: RequestMeta,
+) =>
   persistProgram(
     ctx,
     caller,
     { kind: 'exercises', programId: program.program.id, version: program.program.version },
     list,
+    meta,
   );
 
 async function exerciseResponse(
@@ -123,7 +130,7 @@ export async function createExercise(
     const program = await loadProgramInScope(ctx, caller, input.programId, 'write');
     const others = (await exercisesOf(ctx, program)).map(asDraft);
     checkOne(others, input.draft, program);
-    const saved = await saveList(ctx, caller, program, [...others, input.draft]);
+    const saved = await saveList(ctx, caller, program, [...others, input.draft], meta);
     return { program, exerciseId: saved.exerciseIds!.at(-1)! };
   });
   await auditExercise(ctx, caller, 'create', exerciseId, program, meta);
@@ -154,6 +161,7 @@ export async function updateExercise(
       caller,
       program,
       current.map((e) => (e.id === id ? target : e)),
+      meta,
     );
     return program;
   });
@@ -165,7 +173,7 @@ export async function updateExercise(
 export async function deleteExercise(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const { program } = await loadExerciseInScope(ctx, caller, id, 'write');
   const rest = (await exercisesOf(ctx, program)).filter((e) => e.id !== id);
-  await saveList(ctx, caller, program, rest.map(asDraft));
+  await saveList(ctx, caller, program, rest.map(asDraft), meta);
   await auditExercise(ctx, caller, 'delete', id, program, meta);
 }
 
@@ -180,7 +188,7 @@ export async function batchCreateExercises(
     const program = await loadProgramInScope(ctx, caller, input.programId, 'write');
     const checks = exerciseProblems(input.drafts, !program.program.isDraft);
     if (Object.keys(checks).length) throw invalid(checks);
-    await saveList(ctx, caller, program, input.drafts);
+    await saveList(ctx, caller, program, input.drafts, meta);
     return program;
   });
   const { id, clientId } = program.program;

@@ -15,7 +15,8 @@ const start = sql`${sql.placeholder('start')}::date`;
 const end = sql`${sql.placeholder('end')}::date`;
 const overlapsRange = sql`not p.is_draft and p.start_date <= ${end} and (p.end_date is null or p.end_date >= ${start})`;
 
-const auditRead = (details: Record<string, unknown> | null, outcome?: SQL) =>
+/** The read's audit row, written by the statement from its `found` CTE (also used by program-adherence). */
+export const auditRead = (details: Record<string, unknown> | null, outcome?: SQL) =>
   auditInsertSql(
     {
       actorId: sql.placeholder('caller_id'),

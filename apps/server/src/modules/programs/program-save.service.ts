@@ -9,6 +9,7 @@ import { loadClientInScope } from '../clients/clients.access';
 import { withStoredUploads } from '../media/media.service';
 import type { ExerciseDraft } from './exercise-drafts';
 import { writeExercises } from './exercise-writer';
+import { deliverChangeNotice, queueChangeNotice } from './program-change-notice';
 import { findExercisesOfPrograms } from './exercises.repository';
 import { checkProgram, type ProgramInput } from './program-input';
 import { hasProgramVersions, insertProgramVersion, snapshotProgram } from './program-versions.repository';
@@ -29,16 +30,18 @@ type SaveTarget =
 /**
  * The one way a program and its exercises are written (program saves and the exercise endpoints alike): in ONE
  * transaction the program row (409 on a stale version), the media rows, the exercises (reusing media by reference)
- * and, when publishing, a program version with a full snapshot.
+ * and, when publishing, a program version with a full snapshot. A save that leaves the program published tells its
+ * client (program-change-notice: at most once an hour, the mail queued in the same transaction, the push after it).
  */
 export async function persistProgram(
   ctx: AppContext,
   caller: Caller,
   target: SaveTarget,
   drafts: ExerciseDraft[] | undefined,
+  meta: RequestMeta,
 ): Promise<{ programId: number; exerciseIds: number[] | undefined }> {
   const now = ctx.now();
-  return inTransaction(ctx.db, async (tx) => {
+  const saved = await inTransaction(ctx.db, async (tx) => {
     let programId: number;
     let reason: string | null = null;
     if (target.kind === 'create') {
@@ -66,8 +69,10 @@ export async function persistProgram(
       const snapshot = (await snapshotProgram(tx, programId))!;
       await insertProgramVersion(tx, { programId, changeReason: reason, snapshot, authorId: caller.id, now });
     }
-    return { programId, exerciseIds };
+    return { programId, exerciseIds, notice: await queueChangeNotice(ctx, tx, programId, now) };
   });
+  deliverChangeNotice(ctx, saved.notice, meta.log);
+  return { programId: saved.programId, exerciseIds: saved.exerciseIds };
 }
 
 const valuesOf = (v: ProgramInput['values']): ProgramValues => ({
@@ -97,7 +102,7 @@ export async function createProgram(ctx: AppContext, caller: Caller, input: Prog
     const fields = checkProgram(input.values, input.exercises ?? []);
     if (Object.keys(fields).length) throw invalid(fields);
     const target = { kind: 'create' as const, clientId, values: valuesOf(input.values) };
-    return (await persistProgram(ctx, caller, target, input.exercises)).programId;
+    return (await persistProgram(ctx, caller, target, input.exercises, meta)).programId;
   });
   await auditPrograms(ctx, caller, 'create', [{ id: programId, clientId }], meta, { is_draft: isDraft });
   return respond(ctx, caller, programId, isDraft ? MESSAGES.programSavedDraft : MESSAGES.programPublished);
@@ -125,7 +130,7 @@ export async function updateProgram(
     if (Object.keys(fields).length) throw invalid(fields);
     const version = row.program.version;
     const target = { kind: 'update' as const, programId: id, version, values: valuesOf(input.values) };
-    await persistProgram(ctx, caller, target, input.exercises);
+    await persistProgram(ctx, caller, target, input.exercises, meta);
     return row.program.clientId;
   });
   await auditPrograms(ctx, caller, 'update', [{ id, clientId }], meta, { is_draft: isDraft });

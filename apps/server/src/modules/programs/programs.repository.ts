@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { programs } from '../../db/schema/programs';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
+import { type AdherenceClock, programLast7Sql } from './program-adherence.repository';
 
 export type ProgramValues = Pick<
   typeof programs.$inferInsert,
@@ -62,9 +63,10 @@ function scopeOf(filter: ProgramFilter): SQL | undefined {
 
 /**
  * Programs with their client, therapist, the client's scope facts and the last feedback date: one query for any
- * number of programs (the last date is an index-backed subquery on feedback(program_id, date_completed)).
+ * number of programs (the last date is an index-backed subquery on feedback(program_id, date_completed)). With
+ * `clock`, each also carries its last-7-days adherence (design 10.6), else null.
  */
-export function findProgramRows(db: Db, filter: ProgramFilter) {
+export function findProgramRows(db: Db, filter: ProgramFilter, clock?: AdherenceClock) {
   return db
     .select({
       program: programs,
@@ -82,6 +84,9 @@ export function findProgramRows(db: Db, filter: ProgramFilter) {
       lastCompleted: sql<
         string | null
       >`(select max(${feedback.dateCompleted})::text from ${feedback} where ${feedback.programId} = ${programs.id})`,
+      adherenceLast7: clock
+        ? programLast7Sql(sql`${programs}`, sql`${clientUser.notificationTimezone}`, clock)
+        : sql<number | null>`null::float8`,
     })
     .from(programs)
     .innerJoin(clientUser, eq(clientUser.id, programs.clientId))

@@ -6,6 +6,7 @@ import {
   ZHistoricalQuery,
   ZProgram,
   ZProgramFields,
+  ZProgramListItem,
   ZProgramListQuery,
   ZProgramVersion,
   ZSaveProgramResponse,
@@ -38,7 +39,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app.get(
     '/programs/',
     {
-      schema: { tags, querystring: ZProgramListQuery, response: { 200: z.array(ZProgram) } },
+      schema: { tags, querystring: ZProgramListQuery, response: { 200: z.array(ZProgramListItem) } },
       preValidation: guards.user,
     },
     async (request) => programs.listPrograms(ctx, callerOf(request), request.query, requestMeta(request)),

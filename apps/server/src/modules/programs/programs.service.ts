@@ -1,4 +1,4 @@
-import type { TProgram } from '@hep/shared/schemas/programs';
+import type { TProgram, TProgramListItem } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
@@ -7,6 +7,7 @@ import { auditEntries, writeAudit } from '../audit/audit.service';
 import { loadClientInScope } from '../clients/clients.access';
 import { discardStoredFiles, mediaIdsOfProgram, removeUnreferencedMedia } from '../media/media.service';
 import { findExercisesOfPrograms } from './exercises.repository';
+import { type AdherenceClock, adherenceClock } from './program-adherence.service';
 import { findWeekPrograms } from './program-reads.repository';
 import { scopeFactsOf, toPrograms, toWeekProgram } from './program-response';
 import { auditedCallerValues, type ProgramListKind } from './programs.access';
@@ -59,18 +60,24 @@ export async function auditPrograms(
   await writeAudit(ctx.db, auditEntries(caller, action, records, meta, details));
 }
 
-/** Programs and the exercises of all of them: a constant number of queries however many programs there are. */
+/**
+ * Programs and the exercises of all of them: a constant number of queries however many programs there are. With
+ * `clock`, each carries its last-7-days adherence, read by the same query (the client page's cards).
+ */
 export async function loadPrograms(
   ctx: AppContext,
   filter: ProgramFilter,
   viewerId: number,
-): Promise<TProgram[]> {
-  const rows = await findProgramRows(ctx.db, filter);
+  clock?: AdherenceClock,
+): Promise<TProgramListItem[]> {
+  const rows = await findProgramRows(ctx.db, filter, clock);
   const exercises = await findExercisesOfPrograms(
     ctx.db,
     rows.map((r) => r.program.id),
   );
-  return toPrograms(ctx, rows, exercises, viewerId);
+  const programs = toPrograms(ctx, rows, exercises, viewerId);
+  if (!clock) return programs;
+  return programs.map((program, i) => ({ ...program, adherence_last_7: rows[i]!.adherenceLast7 }));
 }
 
 /** Which list statement a caller runs without a `client` filter (programs.policy programListScope). */
@@ -94,7 +101,7 @@ export async function listPrograms(
   caller: Caller,
   query: { client?: number | undefined; start_date?: string | undefined; end_date?: string | undefined },
   meta: RequestMeta,
-): Promise<TProgram[]> {
+): Promise<TProgramListItem[]> {
   // The week (both dates, no client filter; the client's home screen): one prepared statement, audit included.
   if (query.client === undefined && query.start_date && query.end_date) {
     const rows = await findWeekPrograms[listKindOf(caller)](ctx.db, {
@@ -115,7 +122,9 @@ export async function listPrograms(
   }
   // The weekly list: the schema admits both dates or neither.
   if (query.start_date && query.end_date) filter.activeIn = { start: query.start_date, end: query.end_date };
-  const programs = await loadPrograms(ctx, filter, caller.id);
+  // One client's programs (the client page's cards) carry their last-7-days adherence (design 10.6).
+  const clock = query.client === undefined ? undefined : await adherenceClock(ctx);
+  const programs = await loadPrograms(ctx, filter, caller.id, clock);
   await auditPrograms(
     ctx,
     caller,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { knownZones } from '../../db/known-zones';
 
 /**
  * The reminder queue (docs/decisions/006). Written in SQL because "who is due" depends on each client's own clock,
@@ -14,21 +15,6 @@ const CLAIM_LEASE_MINUTES = 10;
 const MAX_ATTEMPTS = 3;
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
-
-const zoneCache = new WeakMap<Db, Promise<string[]>>();
-
-/** The zone names this PostgreSQL knows, read once per process (the view is slow: ~0.2 s on PGlite). */
-function knownZones(db: Db): Promise<string[]> {
-  let zones = zoneCache.get(db);
-  if (!zones) {
-    zones = db
-      .execute(sql`SELECT name FROM pg_timezone_names`)
-      .then((r) => (r as unknown as { rows: { name: string }[] }).rows.map((row) => row.name));
-    zones.catch(() => zoneCache.delete(db));
-    zoneCache.set(db, zones);
-  }
-  return zones;
-}
 
 /**
  * The client's zone as PostgreSQL knows it. The API accepts zones the JavaScript runtime knows; one PostgreSQL

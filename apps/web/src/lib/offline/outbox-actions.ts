@@ -1,6 +1,9 @@
 import { emitOutboxEvent } from './outbox-events';
 import { type OutboxEntry, putEntry, removeEntriesOf, removeEntry } from './outbox-store';
 
+// Kept here for the feedback form, which keeps saves: the check itself is in online.ts, out of the store's chunk.
+export { isOffline } from './online';
+
 export type SaveToKeep = Omit<OutboxEntry, 'media' | 'mediaName' | 'mediaType' | 'created' | 'refused'> & {
   media: File | null;
 };
@@ -18,11 +21,6 @@ export async function keepSave(save: SaveToKeep): Promise<void> {
   });
   emitOutboxEvent({ type: 'changed' });
   emitOutboxEvent({ type: 'queued' });
-}
-
-/** Whether the browser knows it has no connection (then a save is kept at once, without trying). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** The client read a refused entry's message: it goes. */

@@ -6,7 +6,7 @@ import { getSession } from '../session';
 import { emitOutboxEvent } from './outbox-events';
 import { refusedMessage, verdictFor } from './outbox-rules';
 import { getEntry, listWaiting, markRefused, type OutboxEntry, removeEntry } from './outbox-store';
-import { isOffline } from './outbox-actions';
+import { isOffline } from './online';
 
 export interface SendPass {
   sent: number;

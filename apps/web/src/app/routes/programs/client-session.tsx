@@ -51,6 +51,7 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
           exercise: entry.exercise.id,
           date,
           effort: entry.effort,
+          pain: entry.pain,
           feeling: entry.feeling,
           media: entry.media,
           signal: entry.signal,
@@ -79,7 +80,8 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
   );
 
   const saved = useMemo(
-    () => new Map([...byExercise].map(([id, entry]) => [id, entry.effort_rating])),
+    () =>
+      new Map([...byExercise].map(([id, entry]) => [id, { effort: entry.effort_rating, pain: entry.pain }])),
     [byExercise],
   );
 
@@ -104,6 +106,8 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
   }
   return (
     <SessionRunner
+      programId={program.id}
+      date={date}
       exercises={shown.exercises}
       saved={saved}
       allExercisesHref={viewHref}

@@ -2,13 +2,13 @@ import '../../../features/programs/components/view/program-view.css';
 import { Link, useParams } from 'react-router';
 import { roleOf } from '@hep/shared/domain/roles';
 import { MESSAGES } from '@hep/shared/messages';
-import { LoadingText } from '../../../components/ui/loading-text';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { useSession } from '../../../lib/session';
 import { useMediaRefresh } from '../../../lib/use-media-refresh';
 import { useProgramView } from '../../../features/programs/api/get-program-view';
 import { useViewDate } from '../../../features/programs/components/view/use-view-date';
 import { ClientSession } from './client-session';
+import { ProgramLoadState } from './program-load-state';
 
 /**
  * /program/:programId/session?date=yyyy-MM-dd: the client doing the day's exercises one screen at a time
@@ -39,18 +39,7 @@ export function ProgramSessionPage() {
   }
   return (
     <section className="program-view program-view-client">
-      {program.isPending ? (
-        <>
-          <title>{`Program | ${MESSAGES.appName}`}</title>
-          <LoadingText text={MESSAGES.programLoading} />
-        </>
-      ) : null}
-      {program.isError ? (
-        <>
-          <title>{`Program | ${MESSAGES.appName}`}</title>
-          <PlainAlert variant="danger">{MESSAGES.programLoadFailed}</PlainAlert>
-        </>
-      ) : null}
+      <ProgramLoadState query={program} />
       {program.data ? (
         <ClientSession program={program.data} date={date} viewHref={viewHref} onMediaError={onMediaError} />
       ) : null}

@@ -1,13 +1,11 @@
 import '../../../features/programs/components/view/program-view.css';
-import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
 import { roleOf } from '@hep/shared/domain/roles';
-import { MESSAGES } from '@hep/shared/messages';
-import { LoadingText } from '../../../components/ui/loading-text';
 import { useSession } from '../../../lib/session';
 import { useMediaRefresh } from '../../../lib/use-media-refresh';
 import { useProgramView } from '../../../features/programs/api/get-program-view';
 import { ClientProgramView } from './client-program-view';
+import { ProgramLoadState } from './program-load-state';
 import { TherapistProgramView } from './therapist-program-view';
 import { useViewDate } from '../../../features/programs/components/view/use-view-date';
 
@@ -23,18 +21,7 @@ export function ProgramViewPage() {
 
   return (
     <section className={careTeam ? 'program-view' : 'program-view program-view-client'}>
-      {program.isPending ? (
-        <>
-          <title>{`Program | ${MESSAGES.appName}`}</title>
-          <LoadingText text={MESSAGES.programLoading} />
-        </>
-      ) : null}
-      {program.isError ? (
-        <>
-          <title>{`Program | ${MESSAGES.appName}`}</title>
-          <Alert variant="danger">{MESSAGES.programLoadFailed}</Alert>
-        </>
-      ) : null}
+      <ProgramLoadState query={program} />
       {program.data ? (
         careTeam ? (
           <TherapistProgramView program={program.data} date={date} onMediaError={onMediaError} />

@@ -17,6 +17,8 @@ export interface SaveFeedbackInput {
   exerciseName?: string;
   date: string;
   effort: number;
+  /** Design 10.6: 0-10, or null for no answer (left out of the form, which on PUT clears it). */
+  pain: number | null;
   feeling: string;
   /** Sent only when newly chosen: on PUT a missing part keeps the current photo or video. */
   media: File | null;
@@ -24,14 +26,18 @@ export interface SaveFeedbackInput {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-type FeedbackFields = Pick<SaveFeedbackInput, 'exercise' | 'date' | 'effort' | 'feeling'>;
+type FeedbackFields = Pick<SaveFeedbackInput, 'exercise' | 'date' | 'effort' | 'pain' | 'feeling'>;
 
-/** The text fields of spec section 7's form: exercise, effort_rating, feeling, date_completed. */
+/**
+ * The text fields of spec section 7's form (exercise, effort_rating, feeling, date_completed) and design 10.6's pain
+ * when given. The phone's outbox keeps these same fields, so a save sent later carries the pain too.
+ */
 function feedbackFields(input: FeedbackFields): Record<string, string> {
   return {
     exercise: String(input.exercise),
     date_completed: input.date,
     effort_rating: String(input.effort),
+    ...(input.pain === null ? {} : { pain: String(input.pain) }),
     feeling: input.feeling,
   };
 }

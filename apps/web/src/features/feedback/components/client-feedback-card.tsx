@@ -1,4 +1,5 @@
 import { MESSAGES } from '@hep/shared/messages';
+import { painInWords } from '@hep/shared/domain/pain';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { EffortBar } from './effort-bar';
 import { FeedbackMedia } from './feedback-media';
@@ -23,6 +24,7 @@ export function ClientFeedbackCard({ exerciseName, feedback, onMediaError }: Cli
               Submitted <time dateTime={feedback.created_at}>{formatSubmittedAt(feedback.created_at)}</time>
             </p>
             <EffortBar rating={feedback.effort_rating} />
+            {feedback.pain === null ? null : <p className="fw-semibold">{painInWords(feedback.pain)}</p>}
             {feedback.feeling ? (
               <>
                 <p className="fw-semibold mb-1">How it felt</p>

@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { EFFORT_LABELS, EFFORT_MAX } from '@hep/shared/domain/effort';
+import { PAIN_MAX, PAIN_QUESTION } from '@hep/shared/domain/pain';
 import { MESSAGES } from '@hep/shared/messages';
 import { FEEDBACK_FEELING_MAX, type TFeedback } from '@hep/shared/schemas/feedback';
 import type { TExercise } from '@hep/shared/schemas/programs';
@@ -18,6 +19,7 @@ import {
   checkEffort,
   feedbackErrorMessage,
   initialDraft,
+  painOf,
   submitLabel,
   submitMode,
   type FeedbackDraft,
@@ -42,9 +44,18 @@ const EFFORT_OPTIONS = Array.from({ length: EFFORT_MAX + 1 }, (_, rating) => ({
   label: rating === 0 ? EFFORT_LABELS[0] : `${rating} - ${EFFORT_LABELS[rating]}`,
 }));
 
+/** Pain is optional (design 10.6): "No answer" first, then 0 (none) to 10 (worst). */
+const PAIN_OPTIONS = [
+  { value: '', label: 'No answer' },
+  ...Array.from({ length: PAIN_MAX + 1 }, (_, level) => ({
+    value: String(level),
+    label: level === 0 ? '0 - None' : level === PAIN_MAX ? `${level} - Worst` : String(level),
+  })),
+];
+
 /**
- * The client's completion form for one exercise (spec "Exercise feedback form"): effort, how it felt, an optional
- * photo or video. The saved entry is compared with what is entered: nothing changed shows Completed! ✓, a change
+ * The client's completion form for one exercise (spec "Exercise feedback form"): effort, pain (optional, design
+ * 10.6), how it felt, an optional photo or video. The saved entry is compared with what is entered: nothing changed shows Completed! ✓, a change
  * offers Update Feedback. Effort 0 means "not rated" (design 7.6), so it asks for a rating first.
  */
 export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: ExerciseFeedbackFormProps) {
@@ -60,7 +71,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
     formState: { errors },
     // The effort message shows from a submit until the effort changes, as before any submit.
   } = useForm<FeedbackDraft>({ defaultValues: initialDraft(existing), reValidateMode: 'onSubmit' });
-  const [effort, feeling, media] = useWatch({ control, name: ['effort', 'feeling', 'media'] });
+  const [effort, pain, feeling, media] = useWatch({ control, name: ['effort', 'pain', 'feeling', 'media'] });
   const [mediaError, setMediaError] = useState<string>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,9 +95,10 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
   });
   const shownNotice: Notice | null = waiting ? { kind: 'info', text: OFFLINE_SAVED_TEXT } : notice;
 
-  const mode = submitMode({ effort, feeling, media }, existing);
+  const mode = submitMode({ effort, pain, feeling, media }, existing);
   const ids = {
     effort: `effort-${exercise.id}`,
+    pain: `pain-${exercise.id}`,
     feeling: `feeling-${exercise.id}`,
     media: `media-${exercise.id}`,
   };
@@ -106,6 +118,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         exerciseName: exercise.name,
         date,
         effort: values.effort,
+        pain: painOf(values),
         feeling: values.feeling.trim(),
         media: values.media,
         signal: controller.signal,
@@ -158,6 +171,18 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         })}
       >
         {EFFORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={ids.pain}
+        label={`${PAIN_QUESTION} (optional)`}
+        disabled={busy || waiting}
+        {...register('pain', { onChange: () => setNotice(null) })}
+      >
+        {PAIN_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

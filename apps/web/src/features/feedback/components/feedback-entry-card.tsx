@@ -1,3 +1,4 @@
+import { painInWords } from '@hep/shared/domain/pain';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { EffortBar } from './effort-bar';
 import { FeedbackMedia } from './feedback-media';
@@ -19,6 +20,7 @@ export function FeedbackEntryCard({ entry, exerciseName, onMediaError }: Feedbac
           <time dateTime={entry.date_completed}>{date}</time>
         </h3>
         <EffortBar rating={entry.effort_rating} />
+        {entry.pain === null ? null : <p className="fw-semibold">{painInWords(entry.pain)}</p>}
         {entry.feeling ? (
           <>
             <p className="fw-semibold mb-1">How they felt</p>

@@ -8,6 +8,7 @@ import {
   feedbackErrorMessage,
   hasChanges,
   initialDraft,
+  painOf,
   submitLabel,
   submitMode,
 } from './feedback-form-state';
@@ -20,6 +21,7 @@ const saved: TFeedback = {
   client: 5,
   date_completed: '2026-11-21',
   effort_rating: 6,
+  pain: null,
   feeling: 'A bit wobbly',
   image_url: null,
   video_url: null,
@@ -30,8 +32,25 @@ const photo = { name: 'me.jpg', type: 'image/jpeg', size: 1000 } as File;
 
 describe('feedback form state', () => {
   it('starts from the saved entry, or from "Select effort level" and nothing written', () => {
-    expect(initialDraft(null)).toEqual({ effort: 0, feeling: '', media: null });
-    expect(initialDraft(saved)).toEqual({ effort: 6, feeling: 'A bit wobbly', media: null });
+    expect(initialDraft(null)).toEqual({ effort: 0, pain: '', feeling: '', media: null });
+    expect(initialDraft(saved)).toEqual({ effort: 6, pain: '', feeling: 'A bit wobbly', media: null });
+    expect(initialDraft({ ...saved, pain: 0 }).pain).toBe('0');
+    expect(initialDraft({ ...saved, pain: 7 }).pain).toBe('7');
+  });
+
+  it('sends no pain for "No answer" and the chosen level otherwise, 0 included', () => {
+    expect(painOf({ pain: '' })).toBeNull();
+    expect(painOf({ pain: '0' })).toBe(0);
+    expect(painOf({ pain: '10' })).toBe(10);
+    expect(painOf(initialDraft({ ...saved, pain: 4 }))).toBe(4);
+  });
+
+  it('offers Update Feedback when the pain is given, changed or taken back', () => {
+    expect(submitMode({ ...initialDraft(saved), pain: '3' }, saved)).toBe('update');
+    const withPain = { ...saved, pain: 3 };
+    expect(submitMode(initialDraft(withPain), withPain)).toBe('completed');
+    expect(submitMode({ ...initialDraft(withPain), pain: '0' }, withPain)).toBe('update');
+    expect(submitMode({ ...initialDraft(withPain), pain: '' }, withPain)).toBe('update');
   });
 
   it('offers I did it! before any entry, Completed! ✓ for an unchanged one and Update Feedback after a change', () => {

@@ -7,6 +7,8 @@ import { checkMediaFile } from '../../../lib/media-file';
 /** What the client has entered; `media` is a newly chosen file (null keeps what was sent before, if anything). */
 export interface FeedbackDraft {
   effort: number;
+  /** The pain select's value: '' for no answer (design 10.6: optional), else '0' to '10'. */
+  pain: string;
   feeling: string;
   media: File | null;
 }
@@ -44,14 +46,28 @@ const MEDIA_MIME_TYPES: readonly string[] = [
 
 /** The form's starting values: the day's saved entry, or nothing yet (effort 0 = "Select effort level"). */
 export function initialDraft(existing: TFeedback | null): FeedbackDraft {
-  return { effort: existing?.effort_rating ?? 0, feeling: existing?.feeling ?? '', media: null };
+  const pain = existing?.pain ?? null;
+  return {
+    effort: existing?.effort_rating ?? 0,
+    pain: pain === null ? '' : String(pain),
+    feeling: existing?.feeling ?? '',
+    media: null,
+  };
 }
 
-/** Whether effort, feeling or media differ from the loaded entry (the server trims the feeling it keeps). */
+/** The pain to send: null for no answer (a PUT without it clears a pain given before). */
+export function painOf(draft: Pick<FeedbackDraft, 'pain'>): number | null {
+  return draft.pain === '' ? null : Number(draft.pain);
+}
+
+/** Whether effort, pain, feeling or media differ from the loaded entry (the server trims the feeling it keeps). */
 export function hasChanges(draft: FeedbackDraft, existing: TFeedback | null): boolean {
   const loaded = initialDraft(existing);
   return (
-    draft.effort !== loaded.effort || draft.feeling.trim() !== loaded.feeling.trim() || draft.media !== null
+    draft.effort !== loaded.effort ||
+    draft.pain !== loaded.pain ||
+    draft.feeling.trim() !== loaded.feeling.trim() ||
+    draft.media !== null
   );
 }
 

@@ -1,56 +1,30 @@
-import './offline-status.css';
-import { CheckCircleFill, CloudArrowUp, ExclamationTriangleFill } from 'react-bootstrap-icons';
-import { dismissRefused } from '../../../lib/offline/outbox-actions';
-import { ALL_SENT_TEXT, SENDING_TEXT, waitingText } from '../../../lib/offline/outbox-rules';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session';
-import { useOfflineSender } from '../hooks/use-offline-sender';
-import { useOutboxStatus } from '../hooks/use-outbox-status';
+
+// Design 10.8: the status line, its hooks and its words are not in the first bundle; only these empty regions are.
+const OfflineStatusLines = lazy(() => import('./offline-status-lines'));
+
+/** The status line's two live regions, empty: what shows until the line's code has loaded. */
+function EmptyRegions() {
+  return (
+    <div className="container">
+      <div role="status" />
+      <div aria-live="assertive" />
+    </div>
+  );
+}
 
 /**
- * Feedback kept on this phone (design 10.5): sends it (see useOfflineSender) and says, politely, how many wait,
- * that they are being sent, or that all went; a save the server turned down stays shown until the client taps OK.
- * Both live regions are always in a signed-in page, empty when there is nothing to say, so that screen readers hear
- * changes. The refusals' region is a plain assertive live region, not role=alert, so a page's own alert stays the only one.
+ * Feedback kept on this phone (design 10.5), in every signed-in page: its live regions are there, empty, from the
+ * first paint, so that screen readers hear changes; the line itself (offline-status-lines.tsx) loads after it.
  */
 export function OfflineStatus() {
   const session = useSession();
   const userId = session.status === 'ready' ? (session.user?.id ?? null) : null;
-  useOfflineSender(userId);
-  const { waiting, sending, allSent, refused } = useOutboxStatus(userId);
   if (userId === null) return null;
-
-  let text: string | null = null;
-  if (sending) text = SENDING_TEXT;
-  else if (waiting > 0) text = waitingText(waiting);
-  else if (allSent) text = ALL_SENT_TEXT;
-  const Icon = text === ALL_SENT_TEXT ? CheckCircleFill : CloudArrowUp;
-
   return (
-    <div className="container">
-      <div role="status">
-        {text ? (
-          <p className="offline-status-text">
-            <Icon aria-hidden="true" size={22} />
-            {text}
-          </p>
-        ) : null}
-      </div>
-      <div aria-live="assertive">
-        {refused.map((entry) => (
-          <div key={entry.key} className="offline-status-refused">
-            <ExclamationTriangleFill aria-hidden="true" size={22} />
-            <p id={`refused-${entry.key}`}>{entry.refused}</p>
-            <button
-              type="button"
-              aria-describedby={`refused-${entry.key}`}
-              className="btn btn-outline-secondary"
-              onClick={() => void dismissRefused(entry.key).catch(() => undefined)}
-            >
-              OK
-            </button>
-          </div>
-        ))}
-      </div>
-    </div>
+    <Suspense fallback={<EmptyRegions />}>
+      <OfflineStatusLines userId={userId} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { onOutboxEvent } from '../../../lib/offline/outbox-events';
-import { listWaiting } from '../../../lib/offline/outbox-store';
-import { sendWaiting } from '../../../lib/offline/send-outbox';
+import { loadOutbox } from '../../../lib/offline/outbox-loader';
 
 /** How often waiting entries are tried again while online (a lost connection often fires no event). */
 const RETRY_MS = 30_000;
@@ -10,14 +9,19 @@ const SOON_MS = 2_000;
 
 /**
  * Sends the signed-in user's saves kept on this phone: once at start-up, when the connection returns, soon after
- * a save is kept, and every 30 s while some wait. Only that user's entries are ever sent.
+ * a save is kept, and every 30 s while some wait. Only that user's entries are ever sent. The sender and the store
+ * load after the page has painted (an effect), not with the first bundle.
  */
 export function useOfflineSender(userId: number | null) {
   useEffect(() => {
     if (userId === null) return;
     let soon: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
-      if (navigator.onLine) sendWaiting(userId).catch(() => undefined); // tried again on the next occasion
+      if (!navigator.onLine) return;
+      // Tried again on the next occasion.
+      loadOutbox()
+        .then((outbox) => outbox.sendWaiting(userId))
+        .catch(() => undefined);
     };
     send();
     window.addEventListener('online', send);
@@ -27,7 +31,8 @@ export function useOfflineSender(userId: number | null) {
       soon = setTimeout(send, SOON_MS);
     });
     const timer = setInterval(() => {
-      listWaiting(userId)
+      loadOutbox()
+        .then((outbox) => outbox.listWaiting(userId))
         .then((entries) => {
           if (entries.length > 0) send();
         })

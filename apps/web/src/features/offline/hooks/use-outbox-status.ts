@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { onOutboxEvent } from '../../../lib/offline/outbox-events';
-import { listEntries, type OutboxEntry } from '../../../lib/offline/outbox-store';
+import { loadOutbox } from '../../../lib/offline/outbox-loader';
+import type { OutboxEntry } from '../../../lib/offline/outbox-store';
 
 /** How long "All sent." stays after the last waiting entry went. */
 const ALL_SENT_MS = 10_000;
@@ -21,7 +22,10 @@ interface Read {
   allSent: boolean;
 }
 
-/** The user's outbox as the status shows it, kept up to date by the outbox's events (from every tab). */
+/**
+ * The user's outbox as the status shows it, kept up to date by the outbox's events (from every tab). The store loads
+ * after the page has painted (an effect), not with the first bundle.
+ */
 export function useOutboxStatus(userId: number | null): OutboxStatus {
   const [read, setRead] = useState<Read>({ owner: null, entries: [], allSent: false });
   const [sending, setSending] = useState(false);
@@ -31,7 +35,8 @@ export function useOutboxStatus(userId: number | null): OutboxStatus {
     let current = true;
     let hide: ReturnType<typeof setTimeout> | undefined;
     const load = (allSent?: boolean) =>
-      listEntries(userId)
+      loadOutbox()
+        .then((outbox) => outbox.listEntries(userId))
         .then((entries) => {
           if (!current) return;
           setRead((before) => ({
@@ -47,7 +52,7 @@ export function useOutboxStatus(userId: number | null): OutboxStatus {
             hide = setTimeout(() => load(false), ALL_SENT_MS);
           }
         })
-        .catch(() => undefined); // no IndexedDB (a private window): nothing can wait here
+        .catch(() => undefined); // no IndexedDB (a private window), or no chunk: nothing can wait here
     load();
     const stop = onOutboxEvent((event) => {
       if (event.type === 'sent' && event.userId === userId) load(true);

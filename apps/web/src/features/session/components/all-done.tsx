@@ -2,12 +2,17 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { EFFORT_EMOJI, effortBand } from '@hep/shared/domain/effort';
+import { painInWords } from '@hep/shared/domain/pain';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { effortWords } from '../utils/effort-words';
 import type { TSessionResult } from '../utils/session-plan';
+import { SessionSummary } from './session-summary';
 
 interface AllDoneProps {
+  programId: number;
+  /** The session's day, `yyyy-MM-dd`. */
+  date: string;
   exercises: readonly TExercise[];
   results: ReadonlyMap<number, TSessionResult>;
   headingRef: Ref<HTMLHeadingElement>;
@@ -15,8 +20,11 @@ interface AllDoneProps {
   onDoSkipped: () => void;
 }
 
-/** The end of the day's list: what was done, with its effort; anything skipped can still be done. */
-export function AllDone({ exercises, results, headingRef, onDoSkipped }: AllDoneProps) {
+/**
+ * The end of the day's list: the week so far and a trend (design 10.6), what was done with its effort and pain;
+ * anything skipped can still be done.
+ */
+export function AllDone({ programId, date, exercises, results, headingRef, onDoSkipped }: AllDoneProps) {
   const done = exercises.filter((exercise) => results.has(exercise.id));
   const left = exercises.filter((exercise) => !results.has(exercise.id));
   const title = left.length === 0 ? 'All done for today' : 'Finished for now';
@@ -28,11 +36,20 @@ export function AllDone({ exercises, results, headingRef, onDoSkipped }: AllDone
         {title}
       </h1>
       {done.length > 0 ? (
+        <SessionSummary
+          programId={programId}
+          date={date}
+          exercises={exercises}
+          results={results}
+          dayDone={left.length === 0}
+        />
+      ) : null}
+      {done.length > 0 ? (
         <>
           <h2 className="h4 fw-bold mt-4">What you did</h2>
           <ul className="list-unstyled d-grid gap-2 session-done-list">
             {done.map((exercise) => {
-              const effort = results.get(exercise.id)!.effort;
+              const { effort, pain } = results.get(exercise.id)!;
               return (
                 <li key={exercise.id} className="session-done-item">
                   <span className="fw-semibold text-break">{exercise.name}</span>
@@ -44,6 +61,7 @@ export function AllDone({ exercises, results, headingRef, onDoSkipped }: AllDone
                     ) : null}
                     {effortWords(effort)}
                   </span>
+                  {pain === null ? null : <span>{painInWords(pain)}</span>}
                 </li>
               );
             })}

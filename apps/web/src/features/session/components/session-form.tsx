@@ -6,22 +6,25 @@ import { FormField } from '../../../components/ui/form-field';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { TSessionSaveResult, TSessionServices } from '../types';
+import type { TSessionReport } from '../utils/session-plan';
 import { EffortPicker } from './effort-picker';
+import { PainPicker } from './pain-picker';
 
 interface SessionFormProps {
   exercise: TExercise;
   services: TSessionServices;
   /** Saved or kept on the phone: the session moves on. */
-  onSaved: (effort: number, result: Exclude<TSessionSaveResult, { status: 'failed' }>) => void;
+  onSaved: (report: TSessionReport, result: Exclude<TSessionSaveResult, { status: 'failed' }>) => void;
   onSkip: () => void;
 }
 
 /**
- * The end of an exercise's screen: effort (one tap), how it felt and a photo or video (both optional), then
- * I did it!. A missing effort is asked for, not guessed.
+ * The end of an exercise's screen: effort (one tap), pain, how it felt and a photo or video (all three optional),
+ * then I did it!. A missing effort is asked for, not guessed.
  */
 export function SessionForm({ exercise, services, onSaved, onSkip }: SessionFormProps) {
   const [effort, setEffort] = useState<number | null>(null);
+  const [pain, setPain] = useState<number | null>(null);
   const [feeling, setFeeling] = useState('');
   const [media, setMedia] = useState<File | null>(null);
   const [mediaError, setMediaError] = useState<string>();
@@ -51,6 +54,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
       result = await services.save({
         exercise,
         effort,
+        pain,
         feeling: feeling.trim(),
         media,
         signal: controller.signal,
@@ -63,7 +67,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
     setBusy(false);
     setProgress(null);
     if (result.status === 'failed') setFailure(result.message);
-    else onSaved(effort, result);
+    else onSaved({ effort, pain }, result);
   }
 
   return (
@@ -82,6 +86,15 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
         onChange={(rating) => {
           setEffort(rating);
           setEffortError(undefined);
+          setFailure(null);
+        }}
+      />
+      <PainPicker
+        name={`${prefix}-pain`}
+        value={pain}
+        disabled={busy}
+        onChange={(level) => {
+          setPain(level);
           setFailure(null);
         }}
       />

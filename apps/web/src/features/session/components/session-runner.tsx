@@ -6,7 +6,13 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import type { TSessionServices } from '../types';
-import { mergeResults, nextStep, type TSessionResult, type TSessionStep } from '../utils/session-plan';
+import {
+  mergeResults,
+  nextStep,
+  type TSessionReport,
+  type TSessionResult,
+  type TSessionStep,
+} from '../utils/session-plan';
 import { AllDone } from './all-done';
 import { SessionProgress } from './session-progress';
 import { SessionStep } from './session-step';
@@ -15,9 +21,12 @@ import { SessionStep } from './session-step';
 const HEADING_LOW = 0.6;
 
 interface SessionRunnerProps {
+  programId: number;
+  /** The session's day, `yyyy-MM-dd`. */
+  date: string;
   exercises: readonly TExercise[];
-  /** The day's entries already sent: exercise id -> effort. */
-  saved: ReadonlyMap<number, number>;
+  /** The day's entries already sent: exercise id -> effort and pain. */
+  saved: ReadonlyMap<number, TSessionReport>;
   /** The program's accordion view for the same day ("See all exercises"). */
   allExercisesHref: string;
   services: TSessionServices;
@@ -29,7 +38,8 @@ interface SessionRunnerProps {
  * The client's session: one exercise per screen, from the first not done yet, each followed by the next one by
  * itself; then what was done. Focus moves to each new screen's heading, so that a screen reader starts there.
  */
-export function SessionRunner({ exercises, saved, allExercisesHref, services, banner }: SessionRunnerProps) {
+export function SessionRunner(props: SessionRunnerProps) {
+  const { programId, date, exercises, saved, allExercisesHref, services, banner } = props;
   const ids = useMemo(() => exercises.map((exercise) => exercise.id), [exercises]);
   const [local, setLocal] = useState<ReadonlyMap<number, TSessionResult>>(new Map());
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
@@ -85,9 +95,9 @@ export function SessionRunner({ exercises, saved, allExercisesHref, services, ba
             headingRef={headingRef}
             speakCount={speakCount}
             onSpeakCountChange={setSpeakCount}
-            onSaved={(effort, outcome) => {
+            onSaved={(report, outcome) => {
               const queued = outcome.status === 'queued';
-              const nextLocal = new Map(local).set(current.id, { effort, queued });
+              const nextLocal = new Map(local).set(current.id, { ...report, queued });
               setLocal(nextLocal);
               setQueuedText(queued ? outcome.text : null);
               goTo(nextStep(ids, new Set([...done, current.id]), skipped, step.index));
@@ -106,6 +116,8 @@ export function SessionRunner({ exercises, saved, allExercisesHref, services, ba
         </>
       ) : (
         <AllDone
+          programId={programId}
+          date={date}
           exercises={exercises}
           results={results}
           headingRef={headingRef}

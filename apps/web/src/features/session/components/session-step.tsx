@@ -3,7 +3,7 @@ import { CheckCircleFill } from 'react-bootstrap-icons';
 import { dosageInWords } from '@hep/shared/domain/dosage';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import type { TSessionServices } from '../types';
-import { effortWords } from '../utils/effort-words';
+import { reportWords } from '../utils/effort-words';
 import type { TSessionResult } from '../utils/session-plan';
 import { CountdownTimer } from './countdown-timer';
 import { ReadAloudButton } from './read-aloud-button';
@@ -56,7 +56,7 @@ export function SessionStep(props: SessionStepProps) {
         <div className="session-panel session-panel-done">
           <p className="session-panel-value mb-3">
             <CheckCircleFill aria-hidden="true" className="session-done-icon me-2" />
-            Done today · {effortWords(result.effort)}
+            Done today · {reportWords(result)}
           </p>
           <button type="button" className="btn btn-primary btn-lg w-100" onClick={props.onNext}>
             Next

@@ -26,14 +26,14 @@ describe('mergeResults', () => {
   it("lays this session's results over the day's saved entries", () => {
     const merged = mergeResults(
       new Map([
-        [11, 4],
-        [12, 6],
+        [11, { effort: 4, pain: 2 }],
+        [12, { effort: 6, pain: null }],
       ]),
-      new Map([[12, { effort: 8, queued: true }]]),
+      new Map([[12, { effort: 8, pain: 5, queued: true }]]),
     );
     expect([...merged]).toEqual([
-      [11, { effort: 4, queued: false }],
-      [12, { effort: 8, queued: true }],
+      [11, { effort: 4, pain: 2, queued: false }],
+      [12, { effort: 8, pain: 5, queued: true }],
     ]);
   });
 });

@@ -1,9 +1,14 @@
 /** What the client did with an exercise in this session or earlier today. */
 export interface TSessionResult {
   effort: number;
+  /** Design 10.6: 0-10, or null when the client gave no answer. */
+  pain: number | null;
   /** Kept on this phone (offline) until the connection returns. */
   queued: boolean;
 }
+
+/** A report the server already has for the day: its effort and pain. */
+export type TSessionReport = Pick<TSessionResult, 'effort' | 'pain'>;
 
 /** Where the session is: an exercise (its index in the program) or the end of the day's list. */
 export type TSessionStep = { kind: 'exercise'; index: number } | { kind: 'finished' };
@@ -32,11 +37,11 @@ export function nextStep(
 
 /** The day's results: what was sent earlier (the server's entries) with what this session added on top. */
 export function mergeResults(
-  saved: ReadonlyMap<number, number>,
+  saved: ReadonlyMap<number, TSessionReport>,
   local: ReadonlyMap<number, TSessionResult>,
 ): Map<number, TSessionResult> {
   const merged = new Map<number, TSessionResult>();
-  for (const [id, effort] of saved) merged.set(id, { effort, queued: false });
+  for (const [id, report] of saved) merged.set(id, { ...report, queued: false });
   for (const [id, result] of local) merged.set(id, result);
   return merged;
 }

@@ -1,0 +1,48 @@
+import type { TAttentionList, TReviewAttention } from '@hep/shared/schemas/attention';
+import type { AppContext, Caller } from '../../context';
+import type { RequestMeta } from '../../lib/request-meta';
+import { loadClientInScope } from '../clients/clients.access';
+import { findAttentionList, knownZones, upsertReviews } from './attention.repository';
+import { attentionScopeOf } from './attention.policy';
+
+/** What the reviewed call answers; the page shows it briefly. */
+export const REVIEWED_MESSAGE = 'Marked as reviewed.';
+
+/** GET /attention/: the caller's clients with a reason, worst first, in one statement (audited as one read). */
+export async function listAttention(
+  ctx: AppContext,
+  caller: Caller,
+  meta: RequestMeta,
+): Promise<TAttentionList> {
+  const { kind, clinicId, therapistId } = attentionScopeOf(caller);
+  return findAttentionList(ctx.db, kind, {
+    now: ctx.now(),
+    zones: await knownZones(ctx.db),
+    clinicId,
+    therapistId,
+    callerId: caller.id,
+    correlationId: meta.correlationId,
+  });
+}
+
+/**
+ * POST /attention/{client_id}/reviewed/: the client must be one the caller acts for (staff or the care team), else
+ * 404 as for any client record. Each code is marked reviewed now, which hides it until a newer event.
+ */
+export async function reviewAttention(
+  ctx: AppContext,
+  caller: Caller,
+  clientId: number,
+  input: TReviewAttention,
+  meta: RequestMeta,
+): Promise<{ message: string }> {
+  await loadClientInScope(ctx, caller, clientId, 'write');
+  await upsertReviews(ctx.db, {
+    clientId,
+    codes: [...new Set(input.codes)],
+    reviewedById: caller.id,
+    now: ctx.now(),
+    correlationId: meta.correlationId,
+  });
+  return { message: REVIEWED_MESSAGE };
+}

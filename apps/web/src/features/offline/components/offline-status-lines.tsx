@@ -1,0 +1,56 @@
+import './offline-status.css';
+import { CheckCircleFill, CloudArrowUp, ExclamationTriangleFill } from 'react-bootstrap-icons';
+import { loadOutbox } from '../../../lib/offline/outbox-loader';
+import { ALL_SENT_TEXT, SENDING_TEXT, waitingText } from '../../../lib/offline/outbox-rules';
+import { useOfflineSender } from '../hooks/use-offline-sender';
+import { useOutboxStatus } from '../hooks/use-outbox-status';
+
+/**
+ * Feedback kept on this phone (design 10.5): sends it (see useOfflineSender) and says, politely, how many wait,
+ * that they are being sent, or that all went; a save the server turned down stays shown until the client taps OK.
+ * The refusals' region is a plain assertive live region, not role=alert, so a page's own alert stays the only one.
+ * Loaded after the first bundle (offline-status.tsx), default export for React.lazy.
+ */
+export default function OfflineStatusLines({ userId }: { userId: number }) {
+  useOfflineSender(userId);
+  const { waiting, sending, allSent, refused } = useOutboxStatus(userId);
+
+  let text: string | null = null;
+  if (sending) text = SENDING_TEXT;
+  else if (waiting > 0) text = waitingText(waiting);
+  else if (allSent) text = ALL_SENT_TEXT;
+  const Icon = text === ALL_SENT_TEXT ? CheckCircleFill : CloudArrowUp;
+
+  return (
+    <div className="container">
+      <div role="status">
+        {text ? (
+          <p className="offline-status-text">
+            <Icon aria-hidden="true" size={22} />
+            {text}
+          </p>
+        ) : null}
+      </div>
+      <div aria-live="assertive">
+        {refused.map((entry) => (
+          <div key={entry.key} className="offline-status-refused">
+            <ExclamationTriangleFill aria-hidden="true" size={22} />
+            <p id={`refused-${entry.key}`}>{entry.refused}</p>
+            <button
+              type="button"
+              aria-describedby={`refused-${entry.key}`}
+              className="btn btn-outline-secondary"
+              onClick={() =>
+                void loadOutbox()
+                  .then((outbox) => outbox.dismissRefused(entry.key))
+                  .catch(() => undefined)
+              }
+            >
+              OK
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

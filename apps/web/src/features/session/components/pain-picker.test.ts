@@ -1,0 +1,37 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PAIN_QUESTION } from '@hep/shared/domain/pain';
+import { PainPicker } from './pain-picker';
+
+// The markup the session's pain question renders: one radio group, "No answer" then 0 to 10.
+
+const render = (value: number | null) =>
+  renderToStaticMarkup(createElement(PainPicker, { name: 'p', value, disabled: false, onChange: () => {} }));
+
+const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0]);
+
+describe('PainPicker', () => {
+  it("asks the design's question as the legend of one group of twelve radios sharing a name", () => {
+    const html = render(null);
+    expect(html).toContain(
+      `<legend class="session-legend">${PAIN_QUESTION} <span class="session-optional">(optional)</span></legend>`,
+    );
+    const inputs = radios(html);
+    expect(inputs).toHaveLength(12);
+    expect(inputs.every((input) => input.includes('name="p"'))).toBe(true);
+    expect(inputs.map((input) => /value="([^"]*)"/.exec(input)?.[1])).toEqual([
+      '',
+      ...Array.from({ length: 11 }, (_, n) => String(n)),
+    ]);
+    expect(html).toContain('<label for="p-none" class="pain-label">No answer</label>');
+    expect(html).toContain('<label for="p-10" class="pain-label">10</label>');
+  });
+
+  it('has "No answer" chosen until a level is, and 0 is a level of its own', () => {
+    const checked = (html: string) => radios(html).filter((input) => input.includes('checked'));
+    expect(checked(render(null))).toEqual([expect.stringContaining('id="p-none"')]);
+    expect(checked(render(0))).toEqual([expect.stringContaining('id="p-0"')]);
+    expect(checked(render(7))).toEqual([expect.stringContaining('id="p-7"')]);
+  });
+});

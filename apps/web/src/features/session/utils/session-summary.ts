@@ -1,0 +1,96 @@
+import type { TPreviousReport } from '@hep/shared/schemas/feedback';
+import type { TStatusMap } from '@hep/shared/schemas/status';
+import type { TSessionResult } from './session-plan';
+
+// The client's All done screen (design 10.6): the week so far ("4 of 5 days this week") and one trend in words
+// ("Sit to stand felt easier: effort 7 → 4").
+
+/** Days of the week with every exercise done, out of the days the program prescribes that week. */
+export interface TWeekCount {
+  done: number;
+  prescribed: number;
+}
+
+/**
+ * Counts from the week's day statuses (GET /programs/{id}/status/). The session's own day counts as this screen
+ * knows it (`dayDone`): a save kept on the phone while offline is done for the client, though the server has not
+ * seen it yet. Null when the week prescribes nothing.
+ */
+export function countWeek(statuses: TStatusMap, date: string, dayDone: boolean): TWeekCount | null {
+  let done = 0;
+  let prescribed = 0;
+  for (const [day, status] of Object.entries(statuses)) {
+    if (status === 'not-prescribed') continue;
+    prescribed += 1;
+    if (day === date ? dayDone : status === 'completed') done += 1;
+  }
+  return prescribed === 0 ? null : { done, prescribed };
+}
+
+/** "4 of 5 days this week"; `when` names another week ("in the week of 5 Jan 2026"). */
+export function weekInWords(count: TWeekCount, when = 'this week'): string {
+  return `${count.done} of ${count.prescribed} ${count.prescribed === 1 ? 'day' : 'days'} ${when}`;
+}
+
+/** One exercise's change from its previous report to today's. */
+export interface TTrend {
+  exerciseName: string;
+  measure: 'effort' | 'pain';
+  from: number;
+  to: number;
+}
+
+interface TNamed {
+  id: number;
+  name: string;
+}
+
+/**
+ * The largest change between today's reports and each exercise's previous one, effort or pain; the first in the
+ * program's order on a tie, effort before pain. An effort of 0 is "not rated" (design 7.6) and a pain of null is no
+ * answer: neither is compared. Null when nothing changed or nothing can be compared (no previous report).
+ */
+export function pickTrend(
+  exercises: readonly TNamed[],
+  results: ReadonlyMap<number, Pick<TSessionResult, 'effort' | 'pain'>>,
+  previous: readonly TPreviousReport[],
+): TTrend | null {
+  const before = new Map(previous.map((report) => [report.exercise, report]));
+  let best: TTrend | null = null;
+  const consider = (candidate: TTrend) => {
+    const size = Math.abs(candidate.to - candidate.from);
+    if (size > 0 && (best === null || size > Math.abs(best.to - best.from))) best = candidate;
+  };
+  for (const exercise of exercises) {
+    const today = results.get(exercise.id);
+    const last = before.get(exercise.id);
+    if (!today || !last) continue;
+    if (today.effort > 0 && last.effort_rating > 0)
+      consider({
+        exerciseName: exercise.name,
+        measure: 'effort',
+        from: last.effort_rating,
+        to: today.effort,
+      });
+    if (today.pain !== null && last.pain !== null)
+      consider({ exerciseName: exercise.name, measure: 'pain', from: last.pain, to: today.pain });
+  }
+  return best;
+}
+
+/** "Sit to stand felt easier" (effort down), "felt harder" (up); for pain "hurt less" or "hurt more". */
+export function trendLead(trend: TTrend): string {
+  const down = trend.to < trend.from;
+  if (trend.measure === 'effort') return `${trend.exerciseName} felt ${down ? 'easier' : 'harder'}`;
+  return `${trend.exerciseName} hurt ${down ? 'less' : 'more'}`;
+}
+
+/** "Sit to stand felt easier: effort 7 → 4". */
+export function trendInWords(trend: TTrend): string {
+  return `${trendLead(trend)}: ${trend.measure} ${trend.from} → ${trend.to}`;
+}
+
+/** The same for a screen reader: "Sit to stand felt easier: effort went from 7 to 4". */
+export function trendForListening(trend: TTrend): string {
+  return `${trendLead(trend)}: ${trend.measure} went from ${trend.from} to ${trend.to}`;
+}
