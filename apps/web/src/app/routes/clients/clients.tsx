@@ -3,6 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PersonPlusFill } from 'react-bootstrap-icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { AttentionSection } from '../../../features/attention/components/attention-section';
+import { useAttentionSettled } from '../../../features/attention/hooks/use-attention-settled';
 import { ClientList } from '../../../features/clients/components/client-list';
 import type { TClientsPageState } from '../../../features/clients/components/create-client-form';
 
@@ -16,6 +18,7 @@ export function ClientsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [message, setMessage] = useState(() => readMessage(location.state));
+  const attentionSettled = useAttentionSettled();
 
   // Show the message once: going back to this entry later must not repeat it.
   const hasState = location.state != null;
@@ -37,7 +40,12 @@ export function ClientsPage() {
           {message}
         </Alert>
       ) : null}
-      <ClientList />
+      <AttentionSection />
+      {/* Hidden (not removed: its search starts now) until Needs attention has its height, so that no row moves. */}
+      <div className={attentionSettled ? undefined : 'invisible'}>
+        <h2 className="visually-hidden">All clients</h2>
+        <ClientList />
+      </div>
     </section>
   );
 }

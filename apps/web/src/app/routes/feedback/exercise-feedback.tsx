@@ -11,6 +11,7 @@ import { useExerciseFeedback } from '../../../features/feedback/api/get-exercise
 import { entryCount, summarizeFeedback } from '../../../features/feedback/utils/feedback-summary';
 import { FeedbackEntryCard } from '../../../features/feedback/components/feedback-entry-card';
 import { FeedbackSummaryCard } from '../../../features/feedback/components/feedback-summary-card';
+import { EffortPainChart } from '../../../features/feedback/components/effort-pain-chart';
 import '../../../features/feedback/components/exercise-feedback.css';
 
 /** /exercise/:exerciseId/feedback: every entry a client gave for one exercise, newest first, with a summary. */
@@ -63,6 +64,7 @@ export function ExerciseFeedbackPage() {
       ) : (
         <>
           <FeedbackSummaryCard summary={summary} />
+          <EffortPainChart entries={entries} exerciseName={exercise.data.name} />
           <h2 className="h4 mb-3">Entries</h2>
           <ul className="list-unstyled d-grid gap-3 mb-0">
             {entries.map((entry) => (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { ClientFeedbackCard } from '../../../features/feedback/components/client-feedback-card';
 import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-day-feedback-by-exercise';
+import { AdherenceChart } from '../../../features/programs/components/adherence-chart';
 import { DaysCompleted } from '../../../features/programs/components/view/calendar/days-completed';
 import { ExerciseAccordion } from '../../../features/programs/components/view/exercise-accordion';
 import { TherapistProgramHeader } from '../../../features/programs/components/view/therapist-program-header';
@@ -18,8 +19,8 @@ interface TherapistProgramViewProps {
 
 /**
  * The care team's (therapists' and staff's) view of a program: the header, the month calendar of days completed,
- * and the exercises, each with the day's feedback card and View All Feedback. The day's entries come in one call;
- * a failure to load them is only logged (spec section 8) and the cards are left out.
+ * the exercises, each with the day's feedback card and View All Feedback, then the weekly adherence bars. The
+ * day's entries come in one call; a failure to load them is only logged (spec section 8) and the cards are left out.
  */
 export function TherapistProgramView({ program, date, onMediaError }: TherapistProgramViewProps) {
   const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date);
@@ -51,6 +52,8 @@ export function TherapistProgramView({ program, date, onMediaError }: TherapistP
           </>
         )}
       />
+      {/* Below the day's exercises: what a Needs attention link opens stays on top, and nothing moves as it loads. */}
+      <AdherenceChart programId={program.id} isDraft={program.is_draft} />
     </>
   );
 }

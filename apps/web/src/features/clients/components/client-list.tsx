@@ -7,6 +7,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import type { TClientSearchField } from '@hep/shared/schemas/clients';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { formatShortDate } from '../../../lib/format';
+import { ADHERENCE_LAST_7_LABEL, adherencePercent } from '../../../lib/adherence-words';
 import { useClientPages } from '../api/get-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWhenVisible } from '../hooks/use-when-visible';
@@ -95,7 +96,10 @@ export function ClientList() {
                 to={`/client/${client.id}`}
                 className="d-flex align-items-center gap-3 px-3 py-3 text-body text-decoration-none"
               >
-                <span className="flex-grow-1 fw-semibold text-break">{`${client.last_name}, ${client.first_name}`}</span>
+                <span className="flex-grow-1" style={{ minWidth: 0 }}>
+                  <span className="d-block fw-semibold text-break">{`${client.last_name}, ${client.first_name}`}</span>
+                  <AdherenceLine rate={client.adherence_last_7} />
+                </span>
                 <span className="text-body-secondary text-nowrap">
                   <span className="visually-hidden">Date of birth </span>
                   {formatShortDate(client.date_of_birth) ?? 'N/A'}
@@ -122,4 +126,11 @@ export function ClientList() {
       ) : null}
     </>
   );
+}
+
+/** "Last 7 days: 80% done" under the name; nothing when no exercise was due in those days. */
+function AdherenceLine({ rate }: { rate: number | null | undefined }) {
+  const text = adherencePercent(rate);
+  if (text === null) return null;
+  return <span className="d-block text-body-secondary">{`${ADHERENCE_LAST_7_LABEL}: ${text}`}</span>;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProgram } from '@hep/shared/schemas/programs';
+import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { apiFetch } from '../../../lib/api-client';
 import { programKeys } from './program-keys';
 
-/** GET /programs/?client=: the client's programs, drafts included (the care team's view). */
-export function getClientPrograms(clientId: number | string): Promise<TProgram[]> {
-  return apiFetch<TProgram[]>(`/programs/?client=${encodeURIComponent(String(clientId))}`);
+/** GET /programs/?client=: the client's programs, drafts included (the care team's view), with last-7-days rates. */
+export function getClientPrograms(clientId: number | string): Promise<TProgramListItem[]> {
+  return apiFetch<TProgramListItem[]>(`/programs/?client=${encodeURIComponent(String(clientId))}`);
 }
 
 export function clientProgramsQueryOptions(clientId: number | string) {

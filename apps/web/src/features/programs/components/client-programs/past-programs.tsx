@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Funnel } from 'react-bootstrap-icons';
-import type { TProgram } from '@hep/shared/schemas/programs';
+import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { SelectField } from '../../../../components/ui/select-field';
 import { MONTH_NAMES } from '../../../../lib/calendar-date';
 import { TextField } from '../../../../components/ui/text-field';
@@ -15,7 +15,7 @@ import type { TProgramCardActions } from './program-card-actions';
 import { ProgramCards } from './program-cards';
 
 interface PastProgramsProps extends TProgramCardActions {
-  programs: TProgram[];
+  programs: TProgramListItem[];
 }
 
 /** The Past tab: a Show Filters toggle (discipline, start month, keyword) above the cards. */

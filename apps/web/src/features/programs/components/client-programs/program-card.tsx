@@ -1,11 +1,15 @@
 import Badge from 'react-bootstrap/Badge';
-import type { TProgram } from '@hep/shared/schemas/programs';
+import type { TProgramListItem } from '@hep/shared/schemas/programs';
+import { ADHERENCE_LAST_7_LABEL, adherencePercent } from '../../../../lib/adherence-words';
 import { formatShortDate } from '../../../../lib/format';
 import { ProgramActionsMenu } from './program-actions-menu';
 import type { TProgramCardActions } from './program-card-actions';
 
-/** A program on the client page: name, Draft badge, when last completed, discipline, and its menu. */
-export function ProgramCard({ program, ...actions }: { program: TProgram } & TProgramCardActions) {
+/**
+ * A program on the client page: name, Draft badge, when last completed, how much was done in the last 7 days (not
+ * for a draft, which prescribes nothing), discipline, and its menu.
+ */
+export function ProgramCard({ program, ...actions }: { program: TProgramListItem } & TProgramCardActions) {
   return (
     <article className="card h-100 program-card" aria-labelledby={`program-${program.id}-name`}>
       <div className="card-body d-flex align-items-start gap-2">
@@ -23,6 +27,12 @@ export function ProgramCard({ program, ...actions }: { program: TProgram } & TPr
               <dt>Last completed</dt>
               <dd>{formatShortDate(program.last_completed) ?? '--'}</dd>
             </div>
+            {program.is_draft ? null : (
+              <div>
+                <dt>{ADHERENCE_LAST_7_LABEL}</dt>
+                <dd>{adherencePercent(program.adherence_last_7) ?? '--'}</dd>
+              </div>
+            )}
             <div>
               <dt>Discipline</dt>
               <dd>{program.therapist_discipline ?? '--'}</dd>

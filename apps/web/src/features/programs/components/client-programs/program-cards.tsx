@@ -1,10 +1,10 @@
 import { MESSAGES } from '@hep/shared/messages';
-import type { TProgram } from '@hep/shared/schemas/programs';
+import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { ProgramCard } from './program-card';
 import type { TProgramCardActions } from './program-card-actions';
 
 interface ProgramCardsProps extends TProgramCardActions {
-  programs: TProgram[];
+  programs: TProgramListItem[];
 }
 
 /** One tab's programs as cards, or the empty text. */

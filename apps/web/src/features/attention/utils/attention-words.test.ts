@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { TAttentionCode, TAttentionDetail, TAttentionReason } from '@hep/shared/schemas/attention';
+import { attentionHeading, attentionReasonLink, attentionReasonText } from './attention-words';
+
+const NONE: TAttentionDetail = {
+  program_id: null,
+  program_name: null,
+  exercise_id: null,
+  exercise_name: null,
+  date: null,
+  value: null,
+  previous: null,
+  days: null,
+};
+
+function reason(
+  code: TAttentionCode,
+  detail: Partial<TAttentionDetail>,
+  since = '2026-11-24',
+): TAttentionReason {
+  return { code, since, detail: { ...NONE, ...detail } };
+}
+
+// 2026-11-24 is a Tuesday.
+const TODAY = '2026-11-25';
+const report = { program_id: 7, exercise_id: 31, exercise_name: 'Sit to stand', date: '2026-11-24' };
+
+describe('attention reason words', () => {
+  it('says a high pain report with the exercise and the day, and links to that day', () => {
+    const pain = reason('pain', { ...report, value: 8, previous: 7 });
+    expect(attentionReasonText(pain, TODAY)).toBe('Pain 8 of 10 on Sit to stand (Tue 24 Nov)');
+    expect(attentionReasonLink(pain, 3)).toBe('/program/7?date=2026-11-24');
+  });
+
+  it('says a rise in pain from the previous report, and links to the exercise history', () => {
+    const pain = reason('pain', { ...report, value: 7, previous: 4 });
+    expect(attentionReasonText(pain, TODAY)).toBe('Pain up from 4 to 7 on Sit to stand (Tue 24 Nov)');
+    expect(attentionReasonLink(pain, 3)).toBe('/exercise/31/feedback');
+  });
+
+  it('says a high pain with no previous report as a level', () => {
+    expect(attentionReasonText(reason('pain', { ...report, value: 9 }), TODAY)).toBe(
+      'Pain 9 of 10 on Sit to stand (Tue 24 Nov)',
+    );
+  });
+
+  it('says a high effort and links to its day', () => {
+    const effort = reason('high_effort', { ...report, value: 9 });
+    expect(attentionReasonText(effort, TODAY)).toBe('Effort 9 of 10 on Sit to stand (Tue 24 Nov)');
+    expect(attentionReasonLink(effort, 3)).toBe('/program/7?date=2026-11-24');
+  });
+
+  it('says missed days and days without a report', () => {
+    const missed = reason('missed_streak', {
+      program_id: 7,
+      program_name: 'Balance',
+      days: 3,
+      date: '2026-11-22',
+    });
+    expect(attentionReasonText(missed, TODAY)).toBe('Missed the last 3 exercise days');
+    expect(attentionReasonLink(missed, 3)).toBe('/program/7?date=2026-11-22');
+    const inactive = reason('inactive', { days: 9 });
+    expect(attentionReasonText(inactive, TODAY)).toBe('No exercises reported for 9 days');
+    expect(attentionReasonLink(inactive, 3)).toBe('/client/3');
+  });
+
+  it('counts days without a report from `since` when the detail has no count', () => {
+    expect(attentionReasonText(reason('inactive', {}, '2026-11-18'), TODAY)).toBe(
+      'No exercises reported for 7 days',
+    );
+  });
+
+  it('says when a program ends in the words of the coming week', () => {
+    const ending = (date: string) =>
+      reason('program_ending', { program_id: 7, program_name: 'Balance', date });
+    expect(attentionReasonText(ending('2026-11-27'), TODAY)).toBe("Program 'Balance' ends Friday");
+    expect(attentionReasonText(ending('2026-11-26'), TODAY)).toBe("Program 'Balance' ends tomorrow");
+    expect(attentionReasonText(ending('2026-11-25'), TODAY)).toBe("Program 'Balance' ends today");
+    expect(attentionReasonText(ending('2026-12-09'), TODAY)).toBe("Program 'Balance' ends on Wed 9 Dec");
+    expect(attentionReasonLink(ending('2026-11-27'), 3)).toBe('/program/7');
+  });
+
+  it('says how long ago a client who never signed in was invited, and links to the client', () => {
+    const invited = reason('not_activated', { days: 5 }, '2026-11-23');
+    expect(attentionReasonText(invited, TODAY)).toBe('Has not signed in since being invited 5 days ago');
+    expect(attentionReasonText(reason('not_activated', { days: 1 }), TODAY)).toBe(
+      'Has not signed in since being invited 1 day ago',
+    );
+    expect(attentionReasonLink(invited, 3)).toBe('/client/3');
+  });
+
+  it('falls back to the client page when a report has no program', () => {
+    expect(attentionReasonLink(reason('high_effort', { value: 8 }), 4)).toBe('/client/4');
+    expect(attentionReasonText(reason('high_effort', { value: 8 }), TODAY)).toBe('Effort 8 of 10');
+  });
+
+  it('counts the clients in the heading', () => {
+    expect(attentionHeading(3)).toBe('Needs attention (3)');
+    expect(attentionHeading(null)).toBe('Needs attention');
+  });
+});
