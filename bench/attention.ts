@@ -5,10 +5,7 @@
 // dropped and recreated). Runs bare, API, bare; prints p50/p99 and the statement's plan (generic, as the prepared
 // statement runs after its first executions), and fails when that plan reads feedback, users or programs with a
 // Seq Scan. The same file is the bare server when BENCH_ATTENTION_ROLE=bare (a child process).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -18,7 +15,7 @@ import {
   attentionListValues,
 } from '../apps/server/src/modules/attention/attention.repository';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { type Child, startChild } from './child-process';
+import { startServers } from './processes';
 import { BENCH_PASSWORD, benchDatabaseUrl, LOAD, POOL_SIZE } from './config';
 import { recreateDatabase } from './database';
 import { call, login } from './http';
@@ -208,27 +205,11 @@ async function main(): Promise<void> {
   const forbidden = seqScans.filter((table) => ['feedback', 'users', 'programs'].includes(table));
   if (forbidden.length > 0) throw new Error(`the plan has a Seq Scan on ${forbidden.join(', ')}`);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-bench-attention-'));
-  const children: Child[] = [];
+  const { api, bare, stop } = await startServers(url, {
+    script: 'bench/attention.ts',
+    env: { BENCH_ATTENTION_ROLE: 'bare' },
+  });
   try {
-    const common = { NODE_ENV: 'production', DATABASE_URL: url.toString() };
-    children.push(
-      await startChild('API server', 'apps/server/src/server.ts', {
-        ...common,
-        DATA_DIR: dataDir,
-        SECRET_KEY: randomBytes(32).toString('hex'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-        REMINDER_INTERVAL_MS: '0',
-        TRUST_PROXY: '1',
-      }),
-    );
-    children.push(
-      await startChild('bare server', 'bench/attention.ts', { ...common, BENCH_ATTENTION_ROLE: 'bare' }),
-    );
-    const [api, bare] = children as [Child, Child];
     const token = (await login(api.url, EMAIL)).access;
     const apiCheck = await call(`${api.url}/api/attention/`, { token });
     const bareCheck = await call(`${bare.url}/bare/attention?therapist=${THERAPIST_ID}`);
@@ -276,8 +257,7 @@ async function main(): Promise<void> {
     if (non2xx > 0)
       throw new Error(`${non2xx} responses were not 2xx: ${JSON.stringify(runs.map(([, m]) => m.statuses))}`);
   } finally {
-    await Promise.all(children.map((child) => child.stop()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

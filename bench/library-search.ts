@@ -3,15 +3,11 @@
 // database (its own: BENCH_LIBRARY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hep_bench_library,
 // dropped and recreated). Runs bare, API, bare, and prints the plan of the search statement.
 // The same file is the bare server when BENCH_LIBRARY_ROLE=bare (a child process, as bench/bare-server.ts is).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { prefixTsquery } from '../apps/server/src/modules/library/library-search';
-import { type Child, startChild } from './child-process';
+import { startServers } from './processes';
 import { BENCH_PASSWORD, benchDatabaseUrl, LOAD, POOL_SIZE } from './config';
 import { recreateDatabase } from './database';
 import { call, login } from './http';
@@ -114,27 +110,11 @@ async function main(): Promise<void> {
   );
   await recreateDatabase(url);
   const { clinicId, email } = await seed(url);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-bench-library-'));
-  const children: Child[] = [];
+  const { api, bare, stop } = await startServers(url, {
+    script: 'bench/library-search.ts',
+    env: { BENCH_LIBRARY_ROLE: 'bare' },
+  });
   try {
-    const common = { NODE_ENV: 'production', DATABASE_URL: url.toString() };
-    children.push(
-      await startChild('API server', 'apps/server/src/server.ts', {
-        ...common,
-        DATA_DIR: dataDir,
-        SECRET_KEY: randomBytes(32).toString('hex'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '0',
-        REMINDER_INTERVAL_MS: '0',
-        TRUST_PROXY: '1',
-      }),
-    );
-    children.push(
-      await startChild('bare server', 'bench/library-search.ts', { ...common, BENCH_LIBRARY_ROLE: 'bare' }),
-    );
-    const [api, bare] = children as [Child, Child];
     const token = (await login(api.url, email)).access;
     const apiCheck = await call(`${api.url}/api/library/exercises/?q=bal`, { token });
     const bareCheck = await call(`${bare.url}/bare/library?q=bal&clinic=${clinicId}`);
@@ -174,8 +154,7 @@ async function main(): Promise<void> {
     if (non2xx > 0)
       throw new Error(`${non2xx} responses were not 2xx: ${JSON.stringify(runs.map(([, m]) => m.statuses))}`);
   } finally {
-    await Promise.all(children.map((child) => child.stop()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

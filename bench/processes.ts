@@ -10,8 +10,17 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
+/** The bare baseline: `bench/bare-server.ts`, or a bench's own script run in its bare role. */
+export interface BareServer {
+  script: string;
+  env?: Record<string, string>;
+}
+
 /** The real API server and the bare baseline server, each its own process, both on the bench database. */
-export async function startServers(databaseUrl: URL): Promise<Servers> {
+export async function startServers(
+  databaseUrl: URL,
+  bareServer: BareServer = { script: 'bench/bare-server.ts' },
+): Promise<Servers> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hep-bench-'));
   const started: Child[] = [];
   const stop = async () => {
@@ -35,9 +44,10 @@ export async function startServers(databaseUrl: URL): Promise<Servers> {
       }),
     );
     started.push(
-      await startChild('bare server', 'bench/bare-server.ts', {
+      await startChild('bare server', bareServer.script, {
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl.toString(),
+        ...bareServer.env,
       }),
     );
   } catch (error) {
