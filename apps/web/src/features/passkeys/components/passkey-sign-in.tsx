@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Fingerprint } from 'react-bootstrap-icons';
+import { KeyFill } from 'react-bootstrap-icons';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { signInWithPasskey, useSignInWithPasskey } from '../api/sign-in-with-passkey';
@@ -53,7 +53,7 @@ export function PasskeySignIn() {
         onClick={onClick}
         disabled={signIn.isPending}
       >
-        <Fingerprint aria-hidden="true" />
+        <KeyFill aria-hidden="true" />
         {signIn.isPending ? 'Signing in...' : 'Sign in with a passkey'}
       </button>
       {problem ? (

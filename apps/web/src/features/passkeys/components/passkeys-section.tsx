@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Fingerprint } from 'react-bootstrap-icons';
+import { KeyFill } from 'react-bootstrap-icons';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -48,7 +48,7 @@ export function PasskeysSection() {
               onClick={onAdd}
               disabled={add.isPending}
             >
-              <Fingerprint aria-hidden="true" />
+              <KeyFill aria-hidden="true" />
               {add.isPending ? 'Adding...' : 'Add a passkey'}
             </button>
           </div>
