@@ -140,6 +140,12 @@ describe('notifications', () => {
     await expect
       .poll(notifications, SOON)
       .toEqual([{ title: MESSAGES.reminderTitle, body: MESSAGES.reminderBody, path: '/programs' }]);
+    // A program change notice has its own tag: it shows beside today's reminder instead of replacing it.
+    const changed = { title: 'Your exercises were updated', body: 'Your therapist updated your exercises.' };
+    await deliver({ ...changed, url: '/programs', tag: 'program-updated' });
+    await expect
+      .poll(async () => (await notifications()).map((n) => n.title).sort(), SOON)
+      .toEqual([MESSAGES.reminderTitle, changed.title].sort());
 
     // Another client signs in on this browser and turns reminders on: the server does not hand them the first
     // client's subscription (decision 008); the browser makes a new one for them, and the first keeps theirs.

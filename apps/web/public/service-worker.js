@@ -192,7 +192,8 @@ self.addEventListener('push', (event) => {
       body,
       icon: '/icons/icon-192.png',
       badge: '/logo.svg',
-      tag: 'exercise-reminder',
+      // The server names one of its tags; anything else is the day's reminder.
+      tag: payload.tag === 'program-updated' ? 'program-updated' : 'exercise-reminder',
       data: { path: pathOf(payload.url) },
     }),
   );

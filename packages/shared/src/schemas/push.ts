@@ -47,6 +47,14 @@ export const ZPushCheckResponse = z.object({ subscribed: z.boolean() });
 /** GET /push-subscriptions/public-key/: the VAPID application server key (base64url), generated once. */
 export const ZPushPublicKey = z.object({ public_key: z.string() });
 
-/** What a reminder push carries: no health data, only a nudge and where to go. */
-export const ZReminderPayload = z.object({ title: z.string(), body: z.string(), url: z.string() });
+/**
+ * What a push carries: no health data, only a nudge and where to go. `tag` groups notifications on the lock screen
+ * (a newer one replaces an older one of the same tag); left out, it is the day's exercise reminder.
+ */
+export const ZReminderPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.enum(['exercise-reminder', 'program-updated']).optional(),
+});
 export type TReminderPayload = z.infer<typeof ZReminderPayload>;

@@ -38,6 +38,7 @@ describe('publishing tells the client', () => {
       title: 'Your exercises were updated',
       body: 'Your therapist updated your exercises.',
       url: '/programs',
+      tag: 'program-updated',
     });
     expect(pushes[0]).not.toMatch(NAMES);
     expect(bed.push.receivedFor(endpoint!)[0]!.headers.ttl).toBe(String(24 * 60 * 60));

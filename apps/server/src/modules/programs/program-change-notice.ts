@@ -16,6 +16,8 @@ export const CHANGE_NOTICE_PAYLOAD: TReminderPayload = {
   title: 'Your exercises were updated',
   body: 'Your therapist updated your exercises.',
   url: '/programs',
+  // Its own tag: a change notice must not replace today's reminder on the lock screen, nor the other way round.
+  tag: 'program-updated',
 };
 
 /** The news is still worth showing to a phone that comes online within a day. */
