@@ -61,3 +61,35 @@ export function freshAddress(): string {
   const n = nextAddress;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+export interface Compared {
+  api: Measured;
+  /** The two baseline runs, before and after the API's. */
+  bare: [Measured, Measured];
+  /** The mean of the two baseline runs' req/s. */
+  bareRps: number;
+  ratio: number;
+}
+
+/**
+ * Bare, API, bare: the API's run between two baseline runs, so that drift on the machine weighs on both sides alike.
+ * Prints each run as it ends (`digits` decimals of req/s) and fails when any answer was not 2xx.
+ */
+export async function compareToBare(bare: LoadSpec, api: LoadSpec, digits = 0): Promise<Compared> {
+  const runs: Measured[] = [];
+  for (const [name, spec] of [
+    ['bare', bare],
+    ['API', api],
+    ['bare', bare],
+  ] as const) {
+    const run = await measure(spec);
+    runs.push(run);
+    console.log(`${name}: ${run.rps.toFixed(digits)} req/s (p50 ${run.p50} ms, p99 ${run.p99} ms)`);
+  }
+  const non2xx = runs.reduce((sum, run) => sum + run.non2xx, 0);
+  if (non2xx > 0)
+    throw new Error(`${non2xx} responses were not 2xx: ${JSON.stringify(runs.map((run) => run.statuses))}`);
+  const [before, apiRun, after] = runs as [Measured, Measured, Measured];
+  const bareRps = (before.rps + after.rps) / 2;
+  return { api: apiRun, bare: [before, after], bareRps, ratio: apiRun.rps / bareRps };
+}
