@@ -11,7 +11,7 @@ import { useExerciseFeedback } from '../../../features/feedback/api/get-exercise
 import { entryCount, summarizeFeedback } from '../../../features/feedback/utils/feedback-summary';
 import { FeedbackEntryCard } from '../../../features/feedback/components/feedback-entry-card';
 import { FeedbackSummaryCard } from '../../../features/feedback/components/feedback-summary-card';
-import { EffortPainChart } from '../../../features/feedback/components/effort-pain-chart';
+import { EffortPainChart } from '../../../features/progress/components/effort-pain-chart';
 import '../../../features/feedback/components/exercise-feedback.css';
 
 /** /exercise/:exerciseId/feedback: every entry a client gave for one exercise, newest first, with a summary. */

@@ -1,14 +1,14 @@
-import '../../../features/programs/components/week/week.css';
+import '../../../features/progress/components/week/week.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { roleOf } from '@hep/shared/domain/roles';
 import { PageTitle } from '../../../components/ui/page-title';
 import { todayIso } from '../../../lib/calendar-date';
 import { useSession } from '../../../lib/session';
-import { TodayPrograms } from '../../../features/programs/components/client-programs/today-programs';
-import { resolveWeekDate, weekOf } from '../../../features/programs/components/week/week-dates';
-import { WeekList } from '../../../features/programs/components/week/week-list';
-import { WeekNavigation } from '../../../features/programs/components/week/week-navigation';
+import { TodayPrograms } from '../../../features/progress/components/week/today-programs';
+import { resolveWeekDate, weekOf } from '../../../features/progress/components/week/week-dates';
+import { WeekList } from '../../../features/progress/components/week/week-list';
+import { WeekNavigation } from '../../../features/progress/components/week/week-navigation';
 
 // The prompt waits for the client's profile before it shows (or not), so its code loads alongside that call
 // instead of with the page.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 /** DELETE /programs/{id}/: removes its exercises, feedback and media. */
 export function deleteProgram(programId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { apiFetch } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 /** GET /programs/?client=: the client's programs, drafts included (the care team's view), with last-7-days rates. */
 export function getClientPrograms(clientId: number | string): Promise<TProgramListItem[]> {

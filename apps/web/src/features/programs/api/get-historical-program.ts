@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { apiFetch } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 /** The last instant of a `yyyy-MM-dd` day in the browser's zone, as ISO 8601 UTC. */
 export function endOfDayInstant(date: string): string {

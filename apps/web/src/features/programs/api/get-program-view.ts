@@ -4,7 +4,7 @@ import type { TProgram } from '@hep/shared/schemas/programs';
 import { apiFetch } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { whenSessionReady } from '../../../lib/session';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 /** GET /programs/{id}/: the program with its exercises and signed media URLs. */
 export function getProgram(programId: number | string): Promise<TProgram> {

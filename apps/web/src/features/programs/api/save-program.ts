@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSaveProgramResponse } from '@hep/shared/schemas/programs';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 export interface SaveProgramInput {
   /** Absent: POST /programs/ (create, replicate); present: PUT /programs/{id}/ (edit). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TStatusMap } from '@hep/shared/schemas/status';
 import { apiFetch } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 /** Under the program's keys, so that a program save or delete also refreshes its calendar. */
 export const programMonthStatusKey = (programId: number, month: string) =>

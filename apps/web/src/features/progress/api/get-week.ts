@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { TBatchStatus } from '@hep/shared/schemas/status';
 import { apiFetch } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 // The weekly list takes two calls whatever the number of programs: the programs overlapping the week, and every
 // program's day statuses for the week in one answer (design section 3).

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { PlayCircleFill } from 'react-bootstrap-icons';
 import { formatLongDate } from '../../../../lib/calendar-date';
 import { useWeek } from '../../api/get-week';
-import { DayStatus } from '../week/day-status';
-import { weekOf } from '../week/week-dates';
-import { buildWeek, type TWeekEntry } from '../week/week-schedule';
+import { DayStatus } from './day-status';
+import { weekOf } from './week-dates';
+import { buildWeek, type TWeekEntry } from './week-schedule';
 
 export const NOTHING_TODAY = 'Nothing to do today. Rest well.';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADHERENCE_WEEKS_DEFAULT, type TAdherence } from '@hep/shared/schemas/adherence';
 import { apiFetch } from '../../../lib/api-client';
-import { programKeys } from './program-keys';
+import { programKeys } from '../../../lib/program-keys';
 
 /** Under the program's keys, so that a program save or delete also refreshes it. */
 export const programAdherenceKey = (programId: number, weeks: number) =>
