@@ -16,15 +16,42 @@ const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// A module uses another module only through its services, policies and access checks, never its repository
-// or other internals (conventions.md, "Where things that span areas live").
+// A module uses another module only through its services, policies, access checks and the SQL it shares, never
+// its repository or other internals (conventions.md, "Where things that span areas live").
 const serverModuleZones = serverModules.map((area) => ({
   target: `${serverModulesDir}/${area}`,
   from: `${serverModulesDir}/**`,
-  except: [`${serverModulesDir}/${area}/**`, `${serverModulesDir}/**/*.{service,policy,access}.ts`],
+  except: [`${serverModulesDir}/${area}/**`, `${serverModulesDir}/**/*.{service,policy,access,sql}.ts`],
   message:
-    'Use another module through its *.service.ts, *.policy.ts or *.access.ts, never its repository or internals.',
+    'Use another module through its *.service.ts, *.policy.ts, *.access.ts or *.sql.ts, ' +
+    'never its repository or internals.',
 }));
+
+const serverSrc = fileURLToPath(new URL('./apps/server/src', import.meta.url));
+
+// The layers inside the server, whichever module: routes -> services -> repositories. The SQL that other modules
+// build on (`*.sql.ts`: a scope fragment, the audit insert) depends on nothing but the schema and other such SQL.
+const serverLayerZones = [
+  {
+    target: `${serverModulesDir}/**/*.routes.ts`,
+    from: [`${serverModulesDir}/**/*.repository.ts`],
+    message: "Routes call services, never a repository (their own module's included).",
+  },
+  {
+    target: `${serverModulesDir}/**/*.repository.ts`,
+    from: [`${serverModulesDir}/**/*.service.ts`],
+    message:
+      'Repositories never import a service: SQL that several modules build on lives in a *.sql.ts file.',
+  },
+  {
+    target: `${serverModulesDir}/**/*.sql.ts`,
+    from: [`${serverSrc}/**`],
+    except: [`${serverSrc}/db/schema/**`, `${serverModulesDir}/**/*.sql.ts`],
+    message: 'A *.sql.ts file imports only db/schema, drizzle and other *.sql.ts files.',
+  },
+];
+
+const serverZones = [...serverModuleZones, ...serverLayerZones];
 
 export default tseslint.config(
   {
@@ -61,9 +88,9 @@ export default tseslint.config(
               target: './apps/server/src/modules',
               from: './apps/server/src/db/schema',
               except: [],
-              message: 'Only *.repository.ts files may import db/schema.',
+              message: 'Only *.repository.ts and *.sql.ts files may import db/schema.',
             },
-            ...serverModuleZones,
+            ...serverZones,
             // Web features do not import each other; shared code lives in components/ui or lib.
             ...webFeatures.map((area) => ({
               target: `./apps/web/src/features/${area}`,
@@ -88,9 +115,10 @@ export default tseslint.config(
     },
   },
   {
-    // Repositories are the one place that imports the schema; they still keep to the module boundaries.
-    files: ['apps/server/src/modules/**/*.repository.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
+    // Repositories (and the SQL they share) are the one place that imports the schema; they still keep to the
+    // module boundaries and the layers.
+    files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.sql.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Tests and their helpers build data through any module's repository.

@@ -3,8 +3,9 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The module boundaries of conventions.md live in eslint.config.js; these cases prove the rule still catches a
- * breach (and lets the allowed imports through), so a config edit cannot quietly switch it off.
+ * The module boundaries of ARCHITECTURE.md (docs/decisions/009-one-home-per-concept.md) live in eslint.config.js;
+ * these cases prove the rule still catches a breach (and lets the allowed imports through), so a config edit cannot
+ * quietly switch it off.
  */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const RULE = 'import-x/no-restricted-paths';
@@ -56,7 +57,77 @@ describe('module boundaries (eslint.config.js)', () => {
       "import { users } from '../../db/schema/users';\nexport const probe = users;\n",
     );
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('Only *.repository.ts files may import db/schema.');
+    expect(messages[0]).toContain('Only *.repository.ts and *.sql.ts files may import db/schema.');
+  });
+
+  it("refuses routes importing a repository, their own module's included", async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/modules/clients/boundary-probe.routes.ts',
+      "import { findClients } from './clients.repository';\nexport const probe = findClients;\n",
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('"./clients.repository"');
+    expect(messages[0]).toContain('Routes call services, never a repository');
+  });
+
+  it('refuses a repository importing a service, in its own module or another', async () => {
+    const own = await boundaryMessages(
+      'apps/server/src/modules/clients/boundary-probe.repository.ts',
+      "import { listClients } from './clients.service';\nexport const probe = listClients;\n",
+    );
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain('Repositories never import a service');
+    const other = await boundaryMessages(
+      'apps/server/src/modules/staff/boundary-probe.repository.ts',
+      "import { writeAudit } from '../audit/audit.service';\nexport const probe = writeAudit;\n",
+    );
+    expect(other).toHaveLength(1);
+    expect(other[0]).toContain('"../audit/audit.service"');
+    expect(other[0]).toContain('Repositories never import a service');
+  });
+
+  it('refuses a *.sql.ts file importing anything but db/schema, drizzle and other *.sql.ts files', async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/modules/programs/boundary-probe.sql.ts',
+      [
+        "import { auditEntries } from '../audit/audit.service';",
+        "import { findProgramRow } from './programs.repository';",
+        "import { notFound } from '../../lib/app-error';",
+        'export const probe = [auditEntries, findProgramRow, notFound];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(3);
+    for (const message of messages) {
+      expect(message).toContain('A *.sql.ts file imports only db/schema, drizzle and other *.sql.ts files.');
+    }
+  });
+
+  it("allows a *.sql.ts file the schema, drizzle and another module's *.sql.ts", async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/modules/programs/boundary-probe.sql.ts',
+      [
+        "import { sql } from 'drizzle-orm';",
+        "import { programs } from '../../db/schema/programs';",
+        "import { auditInsertSql } from '../audit/audit.sql';",
+        'export const probe = [sql, programs, auditInsertSql];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("allows a repository and a service another module's *.sql.ts", async () => {
+    for (const path of [
+      'apps/server/src/modules/clients/boundary-probe.repository.ts',
+      'apps/server/src/modules/clients/boundary-probe.service.ts',
+    ]) {
+      const messages = await boundaryMessages(
+        path,
+        "import { programVisibleSql } from '../programs/programs.sql';\nexport const probe = programVisibleSql;\n",
+      );
+      expect(messages, path).toEqual([]);
+    }
   });
 
   it("allows another module's service, policy and access files, and the module's own repository", async () => {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../lib/prepared-sql';
 
 export { knownZones } from '../../db/known-zones';
-import { auditInsertSql } from '../audit/audit.service';
+import { auditInsertSql } from '../audit/audit.sql';
 import { PER_CLIENT, reasonsSql, reviewColumnNames, reviewColumnsSql } from './attention-reasons.repository';
 
 /** Whose clients the list covers: every client (staff) or one care team's (clients.policy clientScopeOf). */
@@ -33,10 +33,10 @@ const scopeWhere: Record<AttentionListKind, SQL> = {
 const codeOrder = sql.raw(`array[${ATTENTION_CODES.map((code) => `'${code}'`).join(', ')}]::text[]`);
 
 /**
- * The whole caseload's reasons in ONE statement (design 10.6, 10.8): the clients in scope with their today, each
- * code's reasons read through the indexes (attention-reasons.repository.ts), the list shaped and ranked worst first in
- * PostgreSQL (the ATTENTION_LIST_MAX most urgent), and the request's audit row (the clients listed) written by the
- * same statement.
+ * The whole caseload's reasons in ONE statement (docs/product/feedback-and-progress.md#needs-attention,
+ * docs/product/operations.md#performance-targets): the clients in scope with their today, each code's reasons read
+ * through the indexes (attention-reasons.repository.ts), the list shaped and ranked worst first in PostgreSQL (the
+ * ATTENTION_LIST_MAX most urgent), and the request's audit row (the clients listed) written by the same statement.
  */
 export function attentionListSql(kind: AttentionListKind): SQL {
   // A zone PostgreSQL does not know would fail the statement: each distinct zone of the caseload is checked once

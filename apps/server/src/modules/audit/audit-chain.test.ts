@@ -4,7 +4,8 @@ import { auditLog } from '../../db/schema/audit';
 import { buildCareTeam, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildProgram } from '../../../test/program-factories';
-import { auditEntries, auditInsertSql, writeAudit } from './audit.service';
+import { auditEntries, writeAudit } from './audit.service';
+import { auditInsertSql } from './audit.sql';
 import { verifyAuditChain } from './audit-verify.service';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import type { RequestMeta } from '../../lib/request-meta';
-import { type AuditEntry, type AuditSource, auditInsertSql, insertAuditEntries } from './audit.repository';
+import { insertAuditEntries } from './audit.repository';
+import type { AuditEntry, AuditSource } from './audit.sql';
 
 export type { AuditEntry, AuditSource };
 
@@ -12,8 +13,8 @@ export type { AuditEntry, AuditSource };
  *
  * Two ways to write a row:
  * - `writeAudit(db, auditEntries(...))` after the work, as its own statement (or inside the work's transaction);
- * - `auditInsertSql(entry, source)` inside the work's own statement, as a data-modifying CTE that reads the ids
- *   the work produced, so that the row costs no extra round trip:
+ * - `auditInsertSql(entry, source)` of audit.sql.ts inside the work's own statement, as a data-modifying CTE that
+ *   reads the ids the work produced, so that the row costs no extra round trip:
  *     with work as (select ...), audit as (<auditInsertSql(..., { from: sql`work`, id: sql`w.id` })>)
  *     select ... from work
  *   A data-modifying CTE always runs to completion, whether or not the main query reads it. The statement holds
@@ -24,7 +25,10 @@ export type { AuditEntry, AuditSource };
 /** The records one audited action touched. */
 interface AuditedRecords {
   entity: string;
-  /** The records' ids; an empty list still records the action (a read that found nothing, design 7.9). */
+  /**
+   * The records' ids; an empty list still records the action (a read that found nothing,
+   * docs/product/security-and-privacy.md#audit-log).
+   */
   ids: (string | number | null)[];
   /** The user each record is about (a client for their programs or feedback), by record, or one for all. */
   subjectUserId?: number | null | ((index: number) => number | null);
@@ -76,5 +80,3 @@ export function auditEntries(
 export async function writeAudit(db: Db, entry: AuditEntry | AuditEntry[]): Promise<void> {
   await insertAuditEntries(db, Array.isArray(entry) ? entry : [entry]);
 }
-
-export { auditInsertSql };

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientProfiles, users } from '../../db/schema/users';
-import { type AdherenceClock, clientLast7Sql } from '../programs/program-adherence.service';
+import { type AdherenceClock, clientLast7Sql } from '../programs/program-adherence.sql';
 
-/** Whose clients a list shows: everyone's (staff), or one therapist's care team (design section 5). */
+/** Whose clients a list shows: everyone's (staff), or one therapist's care team (docs/product/clients.md#scope). */
 export type ClientScope = { all: true } | { all: false; clinicId: number | null; therapistId: number };
 
 function scopeCondition(scope: ClientScope): SQL | undefined {
@@ -26,7 +26,10 @@ const listColumns = (clock: AdherenceClock) => ({
   lastName: users.lastName,
   email: users.email,
   dateOfBirth: users.dateOfBirth,
-  /** Design 10.6: the client's last-7-days rate, inside this query (programs' one adherence rule). */
+  /**
+   * The client's last-7-days rate (docs/product/feedback-and-progress.md#adherence), inside this query (programs' one
+   * adherence rule).
+   */
   adherenceLast7: clientLast7Sql(sql`${users.id}`, sql`${users.notificationTimezone}`, clock),
 });
 
@@ -42,7 +45,8 @@ export async function findClients(db: Db, scope: ClientScope, clock: AdherenceCl
 
 /**
  * What a search matches: a part of the last name, of the first name, or of the whole name ("Grace Hopper" or
- * "Hopper, Grace"), in any letter case; a date of birth equal to a date (design 7.2: dates, never text).
+ * "Hopper, Grace"), in any letter case; a date of birth equal to a date (docs/product/clients.md#search: dates, never
+ * text).
  */
 export type ClientSearch =
   | { by: 'last_name' | 'first_name' | 'name'; term: string; date?: string }

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
-import { auditInsertSql } from '../audit/audit.service';
-import { programVisibleSql } from '../programs/programs.access';
+import { auditInsertSql } from '../audit/audit.sql';
+import { programVisibleSql } from '../programs/programs.sql';
 
 /*
- * The hot paths of feedback (design 10.8) as prepared statements: the scope check, the work, the JSON and the
- * request's audit row in one statement each. Values are placeholders (programs.access auditedCallerValues and the ones
- * named below).
+ * The hot paths of feedback (docs/product/operations.md#performance-targets) as prepared statements: the scope check,
+ * the work, the JSON and the request's audit row in one statement each. Values are placeholders (programs.access
+ * auditedCallerValues and the ones named below).
  */
 
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;

@@ -4,7 +4,7 @@ import type { Caller } from '../../context';
 import { programMedia } from '../../db/schema/library';
 import { media, programs } from '../../db/schema/programs';
 import { users } from '../../db/schema/users';
-import { clinicOwnedVisibleSql } from '../library/library.access';
+import { clinicOwnedVisibleSql } from '../library/library.sql';
 import type { StoredUpload } from './media-upload';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -55,8 +55,9 @@ export async function findMediaForServing(db: Db, id: number, viewerId: number |
 }
 
 /**
- * Design 10.1: which of `ids` the caller may reuse by reference: media of a library item or template the caller
- * sees, or held by a program whose client is in the caller's write scope (programs.policy canWriteProgram).
+ * docs/product/library-and-templates.md#media-by-reference: which of `ids` the caller may reuse by reference: media
+ * of a library item or template the caller sees, or held by a program whose client is in the caller's write scope
+ * (programs.policy canWriteProgram).
  */
 export async function findUsableMediaIds(db: Db, caller: Caller, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -101,8 +102,9 @@ export async function findMediaIdsOfProgram(db: Db, programId: number): Promise<
 }
 
 /**
- * Deletes the rows among `ids` that nothing references any more (design 10.1) and returns their storage keys, for
- * the caller to remove the files once its transaction has committed.
+ * Deletes the rows among `ids` that nothing references any more
+ * (docs/product/library-and-templates.md#media-by-reference) and returns their storage keys, for the caller to remove
+ * the files once its transaction has committed.
  */
 export async function deleteUnreferencedMedia(db: Db, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];

@@ -2,14 +2,11 @@ import type { TAdherence } from '@hep/shared/schemas/adherence';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
-import { type AdherenceClock, findProgramAdherence, knownZones } from './program-adherence.repository';
+import { findProgramAdherence, knownZones } from './program-adherence.repository';
+import type { AdherenceClock } from './program-adherence.sql';
 import { auditedCallerValues } from './programs.access';
 
-/*
- * The adherence rule's SQL (program-adherence.repository) is shared with the client list, which reads it through
- * this service as other modules read audit's `auditInsertSql`: one rule, one place.
- */
-export { type AdherenceClock, clientLast7Sql } from './program-adherence.repository';
+export type { AdherenceClock };
 
 /** What a list's adherence needs: the app's clock, and the zones PostgreSQL knows (read once per process). */
 export const adherenceClock = async (ctx: AppContext): Promise<AdherenceClock> => ({

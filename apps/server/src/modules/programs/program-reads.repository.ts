@@ -1,33 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { dosageJsonPairs } from '../../lib/dosage';
 import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
-import { auditInsertSql } from '../audit/audit.service';
 import type { ProgramSnapshot } from './program-versions.repository';
-import { type ProgramListKind, programListSql, programVisibleSql } from './programs.access';
+import { type ProgramListKind, programListSql, programReadAuditSql, programVisibleSql } from './programs.sql';
 
 /*
- * The hot reads of programs (design 10.8): each is ONE prepared statement that checks scope, reads, shapes the
- * nested parts as JSON in PostgreSQL and writes the request's audit row (a data-modifying CTE). Values come as
- * placeholders: the caller's (programs.access auditedCallerValues), the range, and the audit's actor and correlation id.
+ * The hot reads of programs (docs/product/operations.md#performance-targets): each is ONE prepared statement that
+ * checks scope, reads, shapes the nested parts as JSON in PostgreSQL and writes the request's audit row (a
+ * data-modifying CTE). Values come as placeholders: the caller's (programs.access auditedCallerValues), the range,
+ * and the audit's actor and correlation id.
  */
 
 const start = sql`${sql.placeholder('start')}::date`;
 const end = sql`${sql.placeholder('end')}::date`;
 const overlapsRange = sql`not p.is_draft and p.start_date <= ${end} and (p.end_date is null or p.end_date >= ${start})`;
-
-/** The read's audit row, written by the statement from its `found` CTE (also used by program-adherence). */
-export const auditRead = (details: Record<string, unknown> | null, outcome?: SQL) =>
-  auditInsertSql(
-    {
-      actorId: sql.placeholder('caller_id'),
-      action: 'read',
-      entity: 'program',
-      correlationId: sql.placeholder('correlation_id'),
-      details,
-      readOnlyWork: true,
-    },
-    { from: sql`found`, id: sql`w.id`, subject: sql`w.client_id`, ...(outcome ? { outcome } : {}) },
-  );
 
 /** A program as the week list returns it, exercises included (media ids: the service signs their URLs). */
 export interface WeekProgramRow {
@@ -57,7 +43,7 @@ const weekStatement = (kind: ProgramListKind) =>
     const scope = programListSql[kind];
     return sql`with found as (
         select p.* from ${scope.from} where ${scope.where} and ${overlapsRange}
-      ), audit as (${auditRead(null)})
+      ), audit as (${programReadAuditSql(null)})
       select p.id, p.name, p.client_id, p.therapist_id, p.start_date::text, p.end_date::text, p.days_of_week,
         p.is_draft, p.version, ${iso(sql`p.created_at`)} as created_at, ${iso(sql`p.updated_at`)} as updated_at,
         cu.first_name as client_first_name, cu.last_name as client_last_name,
@@ -110,7 +96,7 @@ const batchStatusStatement = (kind: ProgramListKind) =>
     const scope = programListSql[kind];
     return sql`with found as (
         select p.* from ${scope.from} where ${scope.where} and ${overlapsRange}
-      ), audit as (${auditRead({ view: 'status' })})
+      ), audit as (${programReadAuditSql({ view: 'status' })})
       select ${statusColumns} from found p join users cu on cu.id = p.client_id`;
   });
 
@@ -126,6 +112,6 @@ export const findStatusProgram = preparedStatement<StatusProgramRow>('programs_s
   const notFound = sql`case when count(w.id) = 0 then 'not_found' else 'ok' end`;
   return sql`with found as (
       select p.* from programs p where p.id = ${sql.placeholder('id')}::integer and ${programVisibleSql(sql`p`)}
-    ), audit as (${auditRead({ view: 'status' }, notFound)})
+    ), audit as (${programReadAuditSql({ view: 'status' }, notFound)})
     select ${statusColumns} from found p join users cu on cu.id = p.client_id`;
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { programs } from '../../db/schema/programs';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
-import { type AdherenceClock, programLast7Sql } from './program-adherence.repository';
+import { type AdherenceClock, programLast7Sql } from './program-adherence.sql';
 
 export type ProgramValues = Pick<
   typeof programs.$inferInsert,
@@ -64,7 +64,7 @@ function scopeOf(filter: ProgramFilter): SQL | undefined {
 /**
  * Programs with their client, therapist, the client's scope facts and the last feedback date: one query for any
  * number of programs (the last date is an index-backed subquery on feedback(program_id, date_completed)). With
- * `clock`, each also carries its last-7-days adherence (design 10.6), else null.
+ * `clock`, each also carries its last-7-days adherence (docs/product/feedback-and-progress.md#adherence), else null.
  */
 export function findProgramRows(db: Db, filter: ProgramFilter, clock?: AdherenceClock) {
   return db

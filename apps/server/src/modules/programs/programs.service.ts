@@ -10,7 +10,8 @@ import { findExercisesOfPrograms } from './exercises.repository';
 import { type AdherenceClock, adherenceClock } from './program-adherence.service';
 import { findWeekPrograms } from './program-reads.repository';
 import { scopeFactsOf, toPrograms, toWeekProgram } from './program-response';
-import { auditedCallerValues, type ProgramListKind } from './programs.access';
+import { auditedCallerValues } from './programs.access';
+import type { ProgramListKind } from './programs.sql';
 import { canViewProgram, canWriteProgram, programListScope } from './programs.policy';
 import {
   deleteProgramRow,
@@ -122,7 +123,8 @@ export async function listPrograms(
   }
   // The weekly list: the schema admits both dates or neither.
   if (query.start_date && query.end_date) filter.activeIn = { start: query.start_date, end: query.end_date };
-  // One client's programs (the client page's cards) carry their last-7-days adherence (design 10.6).
+  // One client's programs (the client page's cards) carry their last-7-days adherence
+  // (docs/product/feedback-and-progress.md#adherence).
   const clock = query.client === undefined ? undefined : await adherenceClock(ctx);
   const programs = await loadPrograms(ctx, filter, caller.id, clock);
   await auditPrograms(
@@ -149,7 +151,8 @@ export async function getProgram(
 
 /**
  * Deletes the program (exercises, feedback and versions by cascade) and the media nothing else references (a
- * library item, a template or another program may still use a file: design 10.1), then those files.
+ * library item, a template or another program may still use a file:
+ * docs/product/library-and-templates.md#media-by-reference), then those files.
  */
 export async function deleteProgram(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const row = await loadProgramInScope(ctx, caller, id, 'write');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 import { refreshTokens } from '../../db/schema/tokens';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
-import { type AuditEntry, writeAudit } from '../audit/audit.service';
+import { type AuditEntry, auditRowsInsertSql } from '../audit/audit.sql';
 
 /** Every user with their discipline and clinic name (a therapist's clinic, else a client's): one query. */
 export function listUsersForStaff(db: Db) {
@@ -49,7 +49,7 @@ export async function deactivateUsersById(db: Db, ids: number[], audit: AuditEnt
       .update(refreshTokens)
       .set({ revoked: true })
       .where(and(inArray(refreshTokens.userId, ids), eq(refreshTokens.revoked, false)));
-    await writeAudit(tx, audit);
+    if (audit.length > 0) await tx.execute(auditRowsInsertSql(audit));
     return changed.length;
   });
 }
@@ -110,7 +110,8 @@ export async function insertTherapists(
         return { userId: u.id, discipline: t.discipline, clinicId: t.clinicId };
       }),
     );
-    await writeAudit(tx, audit(created));
+    const rows = audit(created);
+    if (rows.length > 0) await tx.execute(auditRowsInsertSql(rows));
     return created;
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { programTemplates, templateExercises } from '../../db/schema/library';
 import { dosageJsonPairs, type DosageValues } from '../../lib/dosage';
 import { isoTimestampSql as iso } from '../../lib/prepared-sql';
-import { clinicOwnedVisibleSql } from '../library/library.access';
+import { clinicOwnedVisibleSql } from '../library/library.sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -39,7 +39,7 @@ export interface TemplateRow {
   exercises: TemplateExerciseRow[];
 }
 
-/** Templates the caller sees (library.access clinicOwnedVisibleSql), each with its exercises: ONE query. */
+/** Templates the caller sees (library.sql clinicOwnedVisibleSql), each with its exercises: ONE query. */
 function selectTemplates(db: Db, caller: Caller, only?: SQL) {
   return db.execute(sql`
     select t.id, t.name, t.days_of_week, t.weeks, t.clinic_id, t.created_by_id,

@@ -20,8 +20,9 @@ import {
   updateTemplateRow,
 } from './templates.repository';
 
-// Design 10.4: a clinic's program templates, scoped like its library (library.access clinicOwnedVisibleSql). Media
-// only by reference: a template never stores a file of its own, and a file goes when nothing references it.
+// A clinic's program templates (docs/product/library-and-templates.md#templates), scoped like its library
+// (library.sql clinicOwnedVisibleSql). Media only by reference: a template never stores a file of its own, and a file
+// goes when nothing references it.
 
 type AuditAction = 'read' | 'create' | 'update' | 'delete';
 
