@@ -1,10 +1,11 @@
-// `npx tsx bench/attention.ts [--quick]`: GET /api/attention/ (design 10.6) for a therapist whose clinic has 600
-// clients, among 100,000 background clients with 1,000,000 feedback rows (bench/seed-volume.ts), as a ratio to a bare
-// Fastify + pg route running the same statement (the repository's own SQL text, audit row included) on the same
-// database (its own: BENCH_ATTENTION_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hep_bench_attention,
-// dropped and recreated). Runs bare, API, bare; prints p50/p99 and the statement's plan (generic, as the prepared
-// statement runs after its first executions), and fails when that plan reads feedback, users or programs with a
-// Seq Scan. The same file is the bare server when BENCH_ATTENTION_ROLE=bare (a child process).
+// `npx tsx bench/attention.ts [--quick]`: GET /api/attention/ (docs/product/feedback-and-progress.md#needs-attention)
+// for a therapist whose clinic has 600 clients, among 100,000 background clients with 1,000,000 feedback rows
+// (bench/seed-volume.ts), as a ratio to a bare Fastify + pg route running the same statement (the repository's own
+// SQL text, audit row included) on the same database (its own: BENCH_ATTENTION_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/hep_bench_attention, dropped and recreated). Runs bare, API, bare; prints
+// p50/p99 and the statement's plan (generic, as the prepared statement runs after its first executions), and fails
+// when that plan reads feedback, users or programs with a Seq Scan. The same file is the bare server when
+// BENCH_ATTENTION_ROLE=bare (a child process).
 import { randomUUID } from 'node:crypto';
 import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

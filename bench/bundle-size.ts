@@ -1,8 +1,8 @@
 // The first bundle of the login page and of the client's landing page (/programs), gzip, as a ratio to a bare
-// React + React Router skeleton built the same way (design 10.8: within 1.3 x). The first bundle is what the
-// browser must load before the page renders: the entry chunk, the page's own chunk when the route is lazy, and
-// every chunk either imports statically. CSS is counted apart. Both apps are built into temporary folders, so
-// apps/web/dist (which the server and the browser journeys use) is left alone.
+// React + React Router skeleton built the same way (within 1.3 x: docs/product/operations.md#performance-targets).
+// The first bundle is what the browser must load before the page renders: the entry chunk, the page's own chunk when
+// the route is lazy, and every chunk either imports statically. CSS is counted apart. Both apps are built into
+// temporary folders, so apps/web/dist (which the server and the browser journeys use) is left alone.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -134,7 +134,10 @@ function refreshEndpoint(ctx: Context): Endpoint {
   };
 }
 
-/** POST /feedback/, as the web app sends it (`keyed`: with an Idempotency-Key, design 10.5) or without one. */
+/**
+ * POST /feedback/, as the web app sends it (`keyed`: with an Idempotency-Key,
+ * docs/product/session.md#idempotency-key) or without one.
+ */
 function feedbackCreateEndpoint(ctx: Context, nextBody: () => FeedbackBody, keyed: boolean): Endpoint {
   const token = () => ctx.sessions.writer.access;
   const headers = (): Record<string, string> => (keyed ? { 'idempotency-key': randomUUID() } : {});

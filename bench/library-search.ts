@@ -1,8 +1,9 @@
-// `npx tsx bench/library-search.ts [--quick]`: GET /api/library/exercises/?q= (design 10.3) at 10,000 clinic items
-// plus the starter library, as a ratio to a bare Fastify + pg route running the same search statement on the same
-// database (its own: BENCH_LIBRARY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hep_bench_library,
-// dropped and recreated). Runs bare, API, bare, and prints the plan of the search statement.
-// The same file is the bare server when BENCH_LIBRARY_ROLE=bare (a child process, as bench/bare-server.ts is).
+// `npx tsx bench/library-search.ts [--quick]`: GET /api/library/exercises/?q=
+// (docs/product/library-and-templates.md#search-and-tags) at 10,000 clinic items plus the starter library, as a ratio
+// to a bare Fastify + pg route running the same search statement on the same database (its own:
+// BENCH_LIBRARY_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/hep_bench_library, dropped and recreated).
+// Runs bare, API, bare, and prints the plan of the search statement. The same file is the bare server when
+// BENCH_LIBRARY_ROLE=bare (a child process, as bench/bare-server.ts is).
 import Fastify from 'fastify';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';

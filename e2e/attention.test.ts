@@ -19,8 +19,9 @@ import {
 } from './support/client-factory';
 import { sydneyDate } from './support/dates';
 
-// Design 10.6 on the therapist's screens: Needs attention on /clients, effort and pain over time on the feedback
-// history, weekly adherence bars on the program view; each chart with its summary in words and its table.
+// docs/product/feedback-and-progress.md on the therapist's screens: Needs attention on /clients, effort and pain over
+// time on the feedback history, weekly adherence bars on the program view; each chart with its summary in words and
+// its table.
 
 const browser = useBrowser();
 const DESKTOP = { width: 1280, height: 800 };
@@ -242,7 +243,7 @@ describe('needs attention and the adherence charts', () => {
     const missingCard = attentionCard(page, nameOf(journey.missing));
     await expect.poll(() => missingCard.count()).toBe(1);
     expect(await missingCard.innerText()).toContain('Missed the last 4 exercise days');
-    // Above the spec's list, which is still there.
+    // Above the clients list, which is still there.
     const sectionBox = await section(page).boundingBox();
     const searchBox = await page.getByRole('search', { name: 'Search clients' }).boundingBox();
     expect(sectionBox!.y).toBeLessThan(searchBox!.y);

@@ -299,7 +299,7 @@ describe('clients', () => {
     await expect.poll(() => summary.isVisible()).toBe(true);
     const text = await summary.getByTestId('program-summary-text').innerText();
     expect(text.startsWith('Balance and leg strength\n')).toBe(true);
-    // The demo's dosage, in words under each name (design 10.2).
+    // The demo's dosage, in words under each name (docs/product/programs-and-exercises.md#dosage).
     expect(text).toContain(
       '\n1. Sit to stand\n2 sets of 10 · rest 1 minute between sets\nSit on a firm chair',
     );

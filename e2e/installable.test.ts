@@ -6,8 +6,8 @@ import { expectAccessible, logIn, newContext, PHONE, screenshot, useBrowser } fr
 import { createActiveClient, createProgram, therapistToken, type TestClient } from './support/client-factory';
 import { sydneyDate } from './support/dates';
 
-// Design 10.5, "Installable and offline": the manifest and its icons, the service worker's app shell, the client's
-// week from the worker's cache when the phone is offline, and nothing of the user's kept after logout.
+// docs/product/session.md#installable-app and #offline: the manifest and its icons, the service worker's app shell,
+// the client's week from the worker's cache when the phone is offline, and nothing of the user's kept after logout.
 
 const browser = useBrowser();
 const SOON = { timeout: 15_000 };

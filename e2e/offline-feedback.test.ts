@@ -18,8 +18,8 @@ import {
 import { api, therapistToken as demoTherapistToken, type TestClient } from './support/client-factory';
 import { sydneyDate } from './support/dates';
 
-// Feedback given without a connection (design 10.5): kept on the phone, sent when the connection returns, and
-// counted once even when an answer is lost on the way back.
+// Feedback given without a connection (docs/product/session.md#offline-feedback): kept on the phone, sent when the
+// connection returns, and counted once even when an answer is lost on the way back.
 
 const browser = useBrowser();
 const photo = path.resolve(import.meta.dirname, 'fixtures/exercise.jpg');

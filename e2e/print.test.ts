@@ -81,7 +81,8 @@ async function waitForPhotos(page: Page, count: number) {
     .toBe(count);
 }
 
-describe('print page (design 10.4)', () => {
+// docs/product/library-and-templates.md#print-page
+describe('print page', () => {
   it('prints a program on A4 and Letter: client, dates, days, photos, dosage, instructions and a QR code', async () => {
     const therapist = await therapistToken();
     const client = await createActiveClient(therapist, `Printer${Date.now()}`);

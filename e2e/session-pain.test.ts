@@ -20,8 +20,8 @@ import { ddMMyyyy, sydneyDate } from './support/dates';
 import { createProgramWithMedia } from './support/program-with-media';
 import { expectClientSized } from './session-helpers';
 
-// Design 10.6 in the client's session: the optional pain question, the pain on the care team's card and the
-// history, and All done's week so far and trend.
+// docs/product/feedback-and-progress.md#pain in the client's session: the optional pain question, the pain on the
+// care team's card and the history, and All done's week so far and trend.
 
 const browser = useBrowser();
 const SOON = { timeout: 10_000 };
@@ -141,7 +141,7 @@ describe('pain and the week in the client session', () => {
       [heel!.id, 5, null],
     ]);
 
-    // The spec's form gives a pain too: heel raises gets one after all.
+    // The accordion's feedback form gives a pain too: heel raises gets one after all.
     await page.goto(`/program/${program.id}?date=${today}`);
     const heelToggle = exerciseToggle(page, 'Heel raises', true);
     await expect.poll(() => heelToggle.isVisible(), SOON).toBe(true);

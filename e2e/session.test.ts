@@ -176,7 +176,8 @@ describe('the client session', () => {
         await screenshot(page, 'session-step-effort-phone', page.getByRole('button', { name: 'I did it!' }));
       await tap(page.getByRole('button', { name: MESSAGES.iDidIt }));
       if (n === 0) {
-        // The spec's celebration still plays: the four notes and confetti.
+        // The celebration still plays (docs/product/feedback-and-progress.md#celebration): the four notes and
+        // confetti.
         await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(4);
         await expect.poll(() => page.locator('body > canvas').count(), { timeout: 2000 }).toBeGreaterThan(0);
       }

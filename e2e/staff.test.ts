@@ -81,7 +81,7 @@ describe('staff', () => {
     expect(tara).toContain('Tara Nguyen');
     expect(tara).toContain('Physiotherapist');
     expect(tara).toContain('Demo Clinic');
-    // The user's id (design 7.5), in the last column.
+    // The user's id (docs/product/staff.md#manage-users), in the last column.
     expect(await userRow(page, 'therapist@demo.clinic').getByRole('cell').last().innerText()).toMatch(
       /^\d+$/,
     );

@@ -69,7 +69,8 @@ function expectSameExercises(copy: TProgram, source: TProgram) {
   expect(copy.exercises[1]).toMatchObject({ reps: 8, sets: null });
 }
 
-describe('templates and copying (design 10.4)', () => {
+// docs/product/library-and-templates.md#templates, docs/product/library-and-templates.md#copy-to-another-client
+describe('templates and copying', () => {
   it('saves a program as a template, then starts another client on it in a few taps', async () => {
     const { therapist, stamp, fromId, toId, program } = await twoClientsAndAProgram('Tpl');
     const context = await newContext(browser());

@@ -61,8 +61,8 @@ export async function logIn(page: Page, user: { email: string; password: string 
 
 /**
  * axe-core on the current page: no serious or critical violation, or none of any impact with `everyImpact` (the
- * client's pages, design 10.5). It first lets running CSS transitions finish (a dialog fading in, a hovered button
- * changing colour), so that contrast is measured on resting colours.
+ * client's pages: docs/product/session.md#accessibility). It first lets running CSS transitions finish (a dialog
+ * fading in, a hovered button changing colour), so that contrast is measured on resting colours.
  */
 export async function expectAccessible(page: Page, label: string, { everyImpact = false } = {}) {
   await page.mouse.move(0, 0);

@@ -54,8 +54,9 @@ export interface BuildOptions {
 }
 
 /**
- * No connection is held forever by a client that stops talking (design 10.7). Generous enough for a 50 MB video
- * sent from a phone on a poor connection: what ends a request is silence, not slowness.
+ * No connection is held forever by a client that stops talking (docs/product/operations.md#timeouts-and-shutdown).
+ * Generous enough for a 50 MB video sent from a phone on a poor connection: what ends a request is silence, not
+ * slowness.
  */
 export const HTTP_TIMEOUTS = {
   /** A socket with nothing sent either way for this long is closed (a stalled upload, a half-open connection). */

@@ -26,7 +26,8 @@ async function loggedApp() {
   return { app, text: () => lines.join('') };
 }
 
-describe('server logs (design 3 and 10.7)', () => {
+// docs/product/security-and-privacy.md#logs
+describe('server logs', () => {
   it('hold no email address, name, feeling or token through a day of requests and failures', async () => {
     const { app, text } = await loggedApp();
     const clinicId = await buildClinic(t.ctx);

@@ -37,7 +37,10 @@ export function startSideProcess<T>(script: string, env: Record<string, string>)
   return { ready, go: () => child.stdin.end('go\n'), exited };
 }
 
-/** Two side processes started together once both are up (design 8: two API nodes on one PostgreSQL). */
+/**
+ * Two side processes started together once both are up (two API nodes on one PostgreSQL:
+ * docs/product/operations.md#several-nodes).
+ */
 export async function runSideBySide<T>(script: string, env: Record<string, string>): Promise<T[]> {
   const processes = [startSideProcess<T>(script, env), startSideProcess<T>(script, env)];
   await Promise.all(processes.map((p) => p.ready));

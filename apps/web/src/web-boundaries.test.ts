@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The one-way import zones of eslint.config.js (conventions.md "Boundaries"), checked against snippets placed in
-// each layer: a breach must be reported, so that the zones cannot silently stop matching after a move.
+// The one-way import zones of eslint.config.js (ARCHITECTURE.md, docs/decisions/009-one-home-per-concept.md), checked
+// against snippets placed in each layer: a breach must be reported, so that the zones cannot silently stop matching
+// after a move.
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });

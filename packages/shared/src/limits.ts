@@ -1,4 +1,4 @@
-/** The spec's numbers (spec section 9), in one place. */
+/** The product's numbers (docs/product/ states them where they matter), in one place. */
 export const LIMITS = {
   passwordMinLength: 8,
   mediaMaxBytes: 52_428_800,

@@ -1,4 +1,4 @@
-/** The spec's user-facing texts, exactly as written there. */
+/** The texts users see, kept word for word (docs/product/ quotes them where they matter). */
 export const MESSAGES = {
   // Login
   loginSuccess: 'Login successful!',
@@ -100,7 +100,10 @@ export const MESSAGES = {
   exerciseNameRequired: 'Exercise name is required',
   exerciseInstructionsRequired: 'Exercise instructions are required',
   endDateRequired: 'End date is required',
-  /** Not in the spec: a published program without a start date would be in neither tab of the client page. */
+  /**
+   * Ours: a published program without a start date would be in neither tab
+   * (docs/product/programs-and-exercises.md#checks).
+   */
   startDateRequired: 'Start date is required',
   endDateAfterStart: 'End date must be after start date',
   dayRequired: 'Please select at least one day of the week',
@@ -253,12 +256,13 @@ export const MESSAGES = {
   foreignOrigin: 'This request came from another website and was refused.',
   checkEmailNeedsPassword: 'Enter your current password to check a new email address.',
 
-  // Hardening (design 10.7)
+  // Hardening: invalid text (docs/product/security-and-privacy.md#input-checks) and a push endpoint held by another
+  // account (docs/product/reminders-and-notifications.md#push-subscriptions)
   invalidCharacter: 'This contains a character that is not allowed.',
   pushEndpointTaken:
     'This device gets reminders for another account. Turn notifications off in that account first.',
 
-  // Idempotency-Key on feedback saves (design 10.5)
+  // Idempotency-Key on feedback saves (docs/product/session.md#idempotency-key)
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
   idempotencyKeyReused: 'This request was already sent with different details.',
 } as const;

@@ -1,7 +1,10 @@
 import type { Side } from '@hep/shared/domain/dosage';
 import type { TDosage } from '@hep/shared/schemas/dosage';
 
-/** Design 10.2: the dosage columns as every exercise table names them in TypeScript (see db/schema/dosage.ts). */
+/**
+ * The dosage columns (docs/product/programs-and-exercises.md#dosage) as every exercise table names them in TypeScript
+ * (see db/schema/dosage.ts).
+ */
 export interface DosageValues {
   sets: number | null;
   reps: number | null;

@@ -6,8 +6,8 @@ import { badRequest } from './app-error';
 const WELL_FORMED = /^[\x20-\x7e]{1,200}$/;
 
 /**
- * The request's `Idempotency-Key` (design 10.5): undefined when the header is absent, so the request is served as
- * usual; a malformed one answers 400 before the body is read.
+ * The request's `Idempotency-Key` (docs/product/session.md#idempotency-key): undefined when the header is absent, so
+ * the request is served as usual; a malformed one answers 400 before the body is read.
  */
 export function idempotencyKeyOf(headers: IncomingHttpHeaders): string | undefined {
   const sent = headers['idempotency-key'];

@@ -1,13 +1,14 @@
 import { redactText } from './redact-url';
 
 /**
- * What of an unexpected error may go to the log (design 3 and 10.7: no email address, name or health data). A
- * failed database query carries every value it was sent (names, dates of birth, feedback text, password hashes)
- * in its message and `params`; PostgreSQL's own error quotes values in its message (`invalid input syntax for type
- * integer: "Jamie"`) and in `detail` (`Key (email)=(a@b.c) already exists.`), `where` and `hint`; a mail server's
- * answer names the address it refused. Kept: the query text, the error's kind, code, constraint and routine, the
- * message with quoted values and addresses taken out, and the stack of where it happened. Any `cause` the same way.
- * Also the logger's `err` serializer (app.ts loggerOptions), so an error logged as it is gets the same treatment.
+ * What of an unexpected error may go to the log (docs/product/security-and-privacy.md#logs: no email address, name or
+ * health data). A failed database query carries every value it was sent (names, dates of birth, feedback text,
+ * password hashes) in its message and `params`; PostgreSQL's own error quotes values in its message (`invalid input
+ * syntax for type integer: "Jamie"`) and in `detail` (`Key (email)=(a@b.c) already exists.`), `where` and `hint`; a
+ * mail server's answer names the address it refused. Kept: the query text, the error's kind, code, constraint and
+ * routine, the message with quoted values and addresses taken out, and the stack of where it happened. Any `cause`
+ * the same way. Also the logger's `err` serializer (app.ts loggerOptions), so an error logged as it is gets the same
+ * treatment.
  */
 export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };

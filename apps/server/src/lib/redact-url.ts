@@ -1,6 +1,7 @@
-// What of a URL or a piece of text may reach a log (design 3 and 10.7: no email address, name or health data, no
-// token). Redaction is by default: a query value is kept only when its key is known to carry an id, a date or a
-// number, so a new query parameter (`?search=` a name, `?email=`) stays out of the logs without anyone remembering.
+// What of a URL or a piece of text may reach a log (docs/product/security-and-privacy.md#logs: no email address, name
+// or health data, no token). Redaction is by default: a query value is kept only when its key is known to carry an
+// id, a date or a number, so a new query parameter (`?search=` a name, `?email=`) stays out of the logs without
+// anyone remembering.
 
 /** Query keys whose values are ids, dates, months, instants or numbers: safe to log, and useful when debugging. */
 const SAFE_QUERY_KEYS = new Set([

@@ -5,9 +5,9 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 const isMedia = (url: string) => url.startsWith('/api/media/') || url.startsWith('/api/media?');
 
 /**
- * API answers carry people's records: no browser, proxy or shared cache may keep them (design 10.7). Not the signed
- * media URLs, which say `private` with their own lifetime, nor static files (not under /api), which have theirs;
- * a route that set its own Cache-Control keeps it.
+ * API answers carry people's records: no browser, proxy or shared cache may keep them
+ * (docs/product/security-and-privacy.md#headers). Not the signed media URLs, which say `private` with their own
+ * lifetime, nor static files (not under /api), which have theirs; a route that set its own Cache-Control keeps it.
  */
 export function registerCacheControl(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -18,8 +18,9 @@ export function isUncompressedRoute(url: string): boolean {
 }
 
 /**
- * API JSON over 1 KB is sent with brotli or gzip when the request accepts one (design 10.8). Request bodies are
- * never decompressed: a small gzip body could unpack into gigabytes.
+ * API JSON over 1 KB is sent with brotli or gzip when the request accepts one
+ * (docs/product/operations.md#performance-targets). Request bodies are never decompressed: a small gzip body could
+ * unpack into gigabytes.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Runs before the plugin's own onRoute hook (added below), so that these routes are left alone.

@@ -36,7 +36,9 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
   return parts.length ? parts.join('.') : fallback;
 }
 
-/** One error format everywhere (design section 3); anything unexpected is masked as a 500. */
+/**
+ * One error format everywhere (docs/product/api-conventions.md#error-format); anything unexpected is masked as a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {

@@ -10,11 +10,11 @@ async function refuseInvalidText(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * A NUL character or half a surrogate pair in any field answers 400 naming the field (design 10.7), not a 500 from
- * PostgreSQL or a silently mangled record. Every route gets the check, so none can forget it: it runs after the
- * route's own preValidation hooks (the auth guards: a stranger still gets 401 first) and before its schema, on the
- * values as they were sent. Multipart fields are checked as they are read (lib/multipart-form.ts, field-errors.ts).
- * Register before any route.
+ * A NUL character or half a surrogate pair in any field answers 400 naming the field
+ * (docs/product/security-and-privacy.md#input-checks), not a 500 from PostgreSQL or a silently mangled record. Every
+ * route gets the check, so none can forget it: it runs after the route's own preValidation hooks (the auth guards: a
+ * stranger still gets 401 first) and before its schema, on the values as they were sent. Multipart fields are checked
+ * as they are read (lib/multipart-form.ts, field-errors.ts). Register before any route.
  */
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {

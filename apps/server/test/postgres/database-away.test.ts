@@ -10,9 +10,10 @@ import { databaseUrlFor } from '../global-setup';
 import { startServerProcess, type ServerProcess } from '../server-process';
 
 /**
- * What an operator sees when PostgreSQL goes away under a running server (design 10.7): backends terminated as a
- * restart, failover or idle timeout does, and the server unreachable for a while. The database sits behind a TCP
- * relay in this test so that it can be taken away and brought back without stopping the machine's PostgreSQL.
+ * What an operator sees when PostgreSQL goes away under a running server (docs/product/operations.md#database-away):
+ * backends terminated as a restart, failover or idle timeout does, and the server unreachable for a while. The
+ * database sits behind a TCP relay in this test so that it can be taken away and brought back without stopping the
+ * machine's PostgreSQL.
  */
 const base = new URL(process.env.TEST_DATABASE_URL!);
 const name = `hep_t_away_${process.pid}_${Date.now()}`;

@@ -9,8 +9,9 @@ import { startS3Server, type S3Server } from '../s3-server';
 import { startServerProcess, type ServerProcess } from '../server-process';
 
 /**
- * Design 8: two API processes on one PostgreSQL database, one Redis and one object store serve one user as if they
- * were one. Each node has its own DATA_DIR, so nothing can pass between them through the local disk.
+ * docs/product/operations.md#several-nodes: two API processes on one PostgreSQL database, one Redis and one object
+ * store serve one user as if they were one. Each node has its own DATA_DIR, so nothing can pass between them through
+ * the local disk.
  */
 const name = `hep_t_nodes_${process.pid}_${Date.now()}`;
 const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -12,7 +12,10 @@ function DeniedRedirect({ to, path, url }: { to: string; path: string; url: stri
   return <Navigate to={to} replace />;
 }
 
-/** A layout route that admits only users of `level` (spec section 2); everything under it needs a session. */
+/**
+ * A layout route that admits only users of `level` (docs/product/security-and-privacy.md#route-access); everything
+ * under it needs a session.
+ */
 export function AccessGuard({ level }: { level: TAccessLevel }) {
   const session = useSession();
   const location = useLocation();

@@ -178,7 +178,7 @@ const staffRoutes: RouteObject[] = [
   ),
 ];
 
-/** The route table of spec section 2, each group behind its access level. */
+/** The route table, each group behind its access level (docs/product/security-and-privacy.md#route-access). */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,6 +1,7 @@
 /**
- * A last-7-days adherence rate (design 10.6: a fraction 0..1, or null when nothing was due) as the short words the
- * client rows and program cards show: "80% done". Null answers null, so that each place decides what to show.
+ * A last-7-days adherence rate (docs/product/feedback-and-progress.md#adherence: a fraction 0..1, or null when
+ * nothing was due) as the short words the client rows and program cards show: "80% done". Null answers null, so that
+ * each place decides what to show.
  */
 export function adherencePercent(rate: number | null | undefined): string | null {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return null;

@@ -7,7 +7,8 @@ import {
 } from '@hep/shared/domain/dosage';
 import type { TDosage } from '@hep/shared/schemas/dosage';
 
-// Design 10.2: a dosage as every form's inputs hold it (program, library and template exercises alike).
+// docs/product/programs-and-exercises.md#dosage: a dosage as every form's inputs hold it (program, library and
+// template exercises alike).
 
 /** The dosage inputs' values: text, '' when not given. */
 export type DosageFormValues = Record<Exclude<keyof TDosage, 'side'>, string> & { side: Side | '' };
@@ -35,8 +36,8 @@ export function dosageToForm(dose: Partial<TDosage>): DosageFormValues {
 }
 
 /**
- * The form's dosage in words (design 10.2), for an exercise's summary: a field that does not hold a whole number in
- * its range is left out until it is fixed.
+ * The form's dosage in words (docs/product/programs-and-exercises.md#dosage), for an exercise's summary: a field that
+ * does not hold a whole number in its range is left out until it is fixed.
  */
 export function dosageFormInWords(dose: DosageFormValues): string {
   const numbers: Dosage = {};

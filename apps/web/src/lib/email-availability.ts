@@ -9,8 +9,8 @@ export function checkEmailExists(email: string): Promise<{ exists: boolean }> {
 }
 
 /**
- * The email availability check of spec section 5, run when the email field loses focus. `currentEmail` is
- * the address the record already has (no check for it). The error clears when the email is edited.
+ * The email availability check of docs/product/accounts.md#email-check, run when the email field loses focus.
+ * `currentEmail` is the address the record already has (no check for it). The error clears when the email is edited.
  */
 export function useEmailAvailability(currentEmail: string | null) {
   const [checking, setChecking] = useState(false);

@@ -11,9 +11,9 @@ interface MediaRule {
 }
 
 /**
- * The quick check of a chosen photo or video before sending (spec section 5): the browser's MIME type when it
- * gives one, else the file name's extension; then the 50 MB limit. The server checks the bytes themselves.
- * Returns the message to show, or null.
+ * The quick check of a chosen photo or video before sending (docs/product/programs-and-exercises.md#media): the
+ * browser's MIME type when it gives one, else the file name's extension; then the 50 MB limit. The server checks the
+ * bytes themselves. Returns the message to show, or null.
  */
 export function checkMediaFile(file: Pick<File, 'name' | 'type' | 'size'>, rule: MediaRule): string | null {
   const mime = file.type.toLowerCase();

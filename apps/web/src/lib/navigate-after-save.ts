@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { LIMITS } from '@hep/shared/limits';
 import type { TFormResult } from '../components/ui/form-result';
 
-/** Once a save succeeded (`path` set), shows its message for 1.5 s, then goes to `path` (spec section 9). */
+/**
+ * Once a save succeeded (`path` set), shows its message for 1.5 s, then goes to `path`
+ * (docs/product/programs-and-exercises.md#publish-and-draft).
+ */
 export function useNavigateAfterSave(path: string | null) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -51,8 +51,8 @@ async function askWorkerToClear(): Promise<void> {
 }
 
 /**
- * Deletes every cache the service worker keeps for offline use (design 10.5: a shared phone keeps nothing after
- * logout). Safe to call when there is no service worker; never throws.
+ * Deletes every cache the service worker keeps for offline use (docs/product/session.md#offline: a shared phone keeps
+ * nothing after logout). Safe to call when there is no service worker; never throws.
  */
 export async function clearOfflineCaches(): Promise<void> {
   try {

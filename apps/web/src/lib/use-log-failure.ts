@@ -3,8 +3,9 @@ import { isApiError } from './api-error';
 import { sendLog } from './logger';
 
 /**
- * Reports a failed background load to the server log once per failure (spec section 8: failures to load existing
- * feedback and calendar statuses are only logged; the page carries on without them).
+ * Reports a failed background load to the server log once per failure
+ * (docs/product/feedback-and-progress.md#feedback-card: failures to load existing feedback and calendar statuses are
+ * only logged; the page carries on without them).
  */
 export function useLogFailure(error: unknown, message: string): void {
   useEffect(() => {

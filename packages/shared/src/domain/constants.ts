@@ -17,7 +17,7 @@ export const CONDITIONS = [
 ] as const;
 export type TCondition = (typeof CONDITIONS)[number];
 
-/** Discipline options when adding a therapist (spec section 1). */
+/** Discipline options when adding a therapist (docs/product/staff.md#add-therapists). */
 export const DISCIPLINES = [
   'Physiotherapist',
   'Occupational Therapist',

@@ -1,7 +1,7 @@
 import { WEEKDAYS, type TWeekday } from './constants';
 import { weekdayOf } from './weekdays';
 
-/** Day status of a program on a date (spec section 3; design section 6). */
+/** Day status of a program on a date (docs/product/feedback-and-progress.md#day-status). */
 export const DAY_STATUSES = ['completed', 'in-progress', 'missed', 'pending', 'not-prescribed'] as const;
 export type TDayStatus = (typeof DAY_STATUSES)[number];
 

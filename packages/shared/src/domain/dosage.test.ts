@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dosageInWords, durationInWords } from './dosage';
 
 describe('dosageInWords', () => {
-  it('says the design example', () => {
+  it('says the documented example', () => {
     expect(dosageInWords({ sets: 3, reps: 10, hold_seconds: 5, side: 'left', times_per_day: 2 })).toBe(
       '3 sets of 10 · hold 5 seconds · left side · twice a day',
     );

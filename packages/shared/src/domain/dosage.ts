@@ -1,4 +1,5 @@
-// Design 10.2: the dosage of an exercise and the one way it is said in words, on every screen.
+// The dosage of an exercise and the one way it is said in words, on every screen:
+// docs/product/programs-and-exercises.md#dosage.
 
 export const SIDES = ['left', 'right', 'both'] as const;
 export type Side = (typeof SIDES)[number];

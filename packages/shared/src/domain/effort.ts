@@ -1,4 +1,4 @@
-/** Effort scale 0-10 (spec sections 5 and 9). 0 means "not rated" (design section 7.6). */
+/** Effort scale 0-10; 0 means "not rated" (docs/product/feedback-and-progress.md#effort). */
 export const EFFORT_MAX = 10;
 
 export const EFFORT_LABELS: Record<number, string> = {

@@ -1,4 +1,7 @@
-/** Exercise names are compared trimmed, whitespace-collapsed and case-insensitive (spec section 5). */
+/**
+ * Exercise names are compared trimmed, whitespace-collapsed and case-insensitive
+ * (docs/product/programs-and-exercises.md#checks).
+ */
 export function normalizeExerciseName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }

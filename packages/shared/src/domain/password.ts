@@ -1,7 +1,7 @@
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 
-/** The password rules of spec section 5; returns the first message that applies, or null. */
+/** The password rules (docs/product/accounts.md#password-rules); returns the first message that applies, or null. */
 export function passwordProblem(password: string): string | null {
   if (password.length < LIMITS.passwordMinLength) return MESSAGES.passwordTooShort;
   if (/^\d+$/.test(password)) return MESSAGES.passwordNumeric;

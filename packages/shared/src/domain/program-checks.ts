@@ -16,9 +16,10 @@ export function endDateProblem(startDate: string | null, endDate: string | null)
 }
 
 /**
- * The checks of spec section 5, keyed by field as the form names them (`name`, `exercises.0.instructions`, ...) in
- * the form's order. Exercise names are unique within a program even in a draft; the required fields and the end
- * date are checked only when publishing. The server and the form both use this one function.
+ * The checks of docs/product/programs-and-exercises.md#checks, keyed by field as the form names them (`name`,
+ * `exercises.0.instructions`, ...) in the form's order. Exercise names are unique within a program even in a draft;
+ * the required fields and the end date are checked only when publishing. The server and the form both use this one
+ * function.
  */
 export function programProblems(program: CheckedProgram, publishing: boolean): Record<string, string> {
   const problems: Record<string, string> = {};

@@ -1,4 +1,7 @@
-/** Active/Past tabs on the client page (spec section 4), compared by calendar day as yyyy-MM-dd strings. */
+/**
+ * Active/Past tabs on the client page (docs/product/programs-and-exercises.md#active-and-past), compared by
+ * calendar day as yyyy-MM-dd strings.
+ */
 export type TProgramTab = 'active' | 'past';
 
 export function classifyProgram(

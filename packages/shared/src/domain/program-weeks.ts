@@ -1,6 +1,6 @@
 import { addDays } from './day-status';
 
-/** The longest a template may run (design 10.4), in weeks. */
+/** The longest a template may run, in weeks (docs/product/library-and-templates.md#templates). */
 export const TEMPLATE_MAX_WEEKS = 52;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

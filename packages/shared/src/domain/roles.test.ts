@@ -13,7 +13,7 @@ describe('roles', () => {
     expect(roleOf(client)).toBe('client');
   });
 
-  it('applies the route access levels of the spec', () => {
+  it('applies the documented route access levels', () => {
     expect(canAccess('public', null)).toBe(true);
     expect(canAccess('authenticated', null)).toBe(false);
     expect(canAccess('therapist', therapist)).toBe(true);

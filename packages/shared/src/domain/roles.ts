@@ -11,7 +11,7 @@ export function roleOf(flags: RoleFlags): TRole {
   return 'client';
 }
 
-/** Route access levels of spec section 2. */
+/** Route access levels (docs/product/security-and-privacy.md#route-access). */
 export type TAccessLevel = 'public' | 'authenticated' | 'therapist' | 'client' | 'staff';
 
 export function canAccess(level: TAccessLevel, flags: RoleFlags | null): boolean {
@@ -29,7 +29,9 @@ export function canAccess(level: TAccessLevel, flags: RoleFlags | null): boolean
   }
 }
 
-/** Where a denied route sends the user (spec section 2), also the home after login. */
+/**
+ * Where a denied route sends the user, also the home after login (docs/product/security-and-privacy.md#route-access).
+ */
 export function homePathFor(flags: RoleFlags): '/clients' | '/programs' {
   return flags.is_therapist ? '/clients' : '/programs';
 }

@@ -1,6 +1,6 @@
 import { WEEKDAYS, type TWeekday } from './constants';
 
-/** Day badges of the program view (spec section 2). */
+/** Day badges of the program view (docs/product/programs-and-exercises.md#program-view). */
 export const WEEKDAY_BADGES: Record<TWeekday, string> = {
   MON: 'M',
   TUE: 'Tu',

@@ -4,7 +4,7 @@ export const ADHERENCE_WEEKS_DEFAULT = 8;
 export const ADHERENCE_WEEKS_MAX = 52;
 const INVALID_WEEKS = `Enter a whole number of weeks from 1 to ${ADHERENCE_WEEKS_MAX}.`;
 
-/** GET /programs/{id}/adherence/?weeks= (design 10.6). */
+/** GET /programs/{id}/adherence/?weeks= (docs/product/feedback-and-progress.md#adherence). */
 export const ZAdherenceQuery = z.object({
   weeks: z.coerce
     .number({ error: INVALID_WEEKS })

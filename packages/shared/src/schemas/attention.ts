@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Design 10.6: why a client needs a therapist's attention, most serious first (the order ranks the list).
- * "Today" is the client's today in their notification time zone (UTC when unset), as for day statuses; "the last
- * 7 days" are today and the 6 days before it. Each reason's `since` (yyyy-MM-dd) is the day it began:
+ * docs/product/feedback-and-progress.md#needs-attention: why a client needs a therapist's attention, most serious
+ * first (the order ranks the list). "Today" is the client's today in their notification time zone (UTC when unset),
+ * as for day statuses; "the last 7 days" are today and the 6 days before it. Each reason's `since` (yyyy-MM-dd) is
+ * the day it began:
  * - pain: a report of 7 or more, or 2 more than that exercise's previous report with a pain value (within the 28
  *   days before today), in the last 7 days. since = the first such report's day; detail = the latest (program,
  *   exercise, date, value = pain, previous = the exercise's previous pain or null).

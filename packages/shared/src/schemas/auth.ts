@@ -10,7 +10,7 @@ export const ZLogin = z.object({
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
-/** Login response, exactly as spec section 3 (is_therapist is the string "true" or "false"). */
+/** Login response (docs/product/accounts.md#login; is_therapist is the string "true" or "false"). */
 export const ZLoginResponse = z.object({
   access: z.string(),
   refresh: z.string(),
@@ -87,7 +87,7 @@ export const ZCheckEmail = z.object({
 });
 export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
 
-/** Log record of spec section 3, sent by the web app (also before sign-in). */
+/** A log record sent by the web app, also before sign-in (docs/product/security-and-privacy.md#logs). */
 export const ZLogRecord = z.object({
   timestamp: z.string().max(40).optional(),
   level: z.enum(['debug', 'info', 'warn', 'error']),

@@ -29,15 +29,20 @@ export const ZClientListItem = z.object({
   last_name: z.string(),
   email: z.string(),
   date_of_birth: z.string().nullable(),
-  /** Adherence of the client's published programs together over the last 7 days (design 10.6), null: none due. */
+  /**
+   * Adherence of the client's published programs together over the last 7 days, null: none due
+   * (docs/product/feedback-and-progress.md#adherence).
+   */
   adherence_last_7: ZAdherenceRate,
 });
 export type TClientListItem = z.infer<typeof ZClientListItem>;
 
-/** Clients on one page of the paged list (design 10.8). */
+/** Clients on one page of the paged list (docs/product/clients.md#paging). */
 export const CLIENTS_PAGE_SIZE = 50;
 
-/** The spec's search fields: Last Name (the default on the page), First Name, Date of Birth. */
+/**
+ * The search fields: Last Name (the default on the page), First Name, Date of Birth (docs/product/clients.md#search).
+ */
 export const ZClientSearchField = z.enum(['last_name', 'first_name', 'date_of_birth']);
 export type TClientSearchField = z.infer<typeof ZClientSearchField>;
 
@@ -45,8 +50,9 @@ const INVALID_PAGE = 'Enter a page number of 1 or more.';
 
 /**
  * GET /users/clients/?page=&q=&by=: a page of the list. `q` is a part of a name (any letter case), or with
- * `by=date_of_birth` a yyyy-MM-dd date compared as a date (design 7.2); without `by` it matches either name, the
- * whole name, or (when it is a date) the date of birth. No `page` and no `q` answers the spec's plain array.
+ * `by=date_of_birth` a yyyy-MM-dd date compared as a date (docs/product/clients.md#search); without `by` it matches
+ * either name, the whole name, or (when it is a date) the date of birth. No `page` and no `q` answers the plain array
+ * of every client in scope (docs/product/clients.md#paging).
  */
 export const ZClientListQuery = z
   .object({
@@ -66,7 +72,10 @@ export const ZClientListQuery = z
   });
 export type TClientListQuery = z.output<typeof ZClientListQuery>;
 
-/** A page of the list, the library's convention (design 10.3): `next` is the next page's number, or null. */
+/**
+ * A page of the list, as the library pages (docs/product/api-conventions.md#settled-responses): `next` is the next
+ * page's number, or null.
+ */
 export const ZClientListPage = z.object({
   results: z.array(ZClientListItem),
   count: z.number(),
@@ -100,7 +109,7 @@ export const ZClientDetails = z.object({
 });
 export type TClientDetails = z.infer<typeof ZClientDetails>;
 
-/** PUT /users/edit_client/: condition is not required here (spec section 5). */
+/** PUT /users/edit_client/: condition is not required here (docs/product/clients.md#edit-client). */
 export const ZEditClient = z.object({
   id: ZId,
   first_name: ZName,

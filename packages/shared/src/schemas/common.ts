@@ -7,7 +7,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /**
  * True for text no field may hold: a NUL character (PostgreSQL cannot store it in text) or half of a surrogate pair
  * (not Unicode at all; it would be saved as a replacement character). The API refuses either in any field with
- * MESSAGES.invalidCharacter (design 10.7); the forms say the same before sending.
+ * MESSAGES.invalidCharacter (docs/product/security-and-privacy.md#input-checks); the forms say the same before
+ * sending.
  */
 export const hasInvalidText = (value: string): boolean =>
   value.includes('\u0000') || LONE_SURROGATE.test(value);
@@ -89,7 +90,7 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
       .pipe(schema.optional()),
   );
 
-/** The error body of every failed response (design section 3). */
+/** The error body of every failed response (docs/product/api-conventions.md#error-format). */
 export const ZApiError = z.object({
   error: z.string(),
   code: z.string(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DOSAGE_RANGES, type DosageNumberField, SIDES } from '../domain/dosage';
 
-/** Design 10.2: the dosage of an exercise as every response carries it (null when not given). */
+/**
+ * The dosage of an exercise as every response carries it, null when not given
+ * (docs/product/programs-and-exercises.md#dosage).
+ */
 export const ZDosage = z.object({
   sets: z.number().nullable(),
   reps: z.number().nullable(),
@@ -24,7 +27,10 @@ const dosageNumber = (field: DosageNumberField) => {
   );
 };
 
-/** The dosage fields of a save: each optional, blank meaning "not given" (design 10.2). */
+/**
+ * The dosage fields of a save: each optional, blank meaning "not given"
+ * (docs/product/programs-and-exercises.md#dosage).
+ */
 export const dosageInputShape = {
   sets: dosageNumber('sets').optional(),
   reps: dosageNumber('reps').optional(),

@@ -22,7 +22,10 @@ export const ZFeedbackFields = z.object({
     MESSAGES.effortRequired,
   ),
   feeling: z.string().trim().max(FEEDBACK_FEELING_MAX, MESSAGES.tooLong).default(''),
-  /** Design 10.6: optional; left out or blank means no pain was reported (stored as null, not 0). */
+  /**
+   * Optional: left out or blank means no pain was reported, stored as null, not 0
+   * (docs/product/feedback-and-progress.md#pain).
+   */
   pain: optionalField(
     z.coerce
       .number({ error: MESSAGES.painInvalid })
@@ -42,7 +45,10 @@ export const ZUpdateFeedbackFields = ZFeedbackFields.extend({
   date_completed: optionalField(ZIsoDate),
 });
 
-/** One feedback entry as the API returns it; media as a short-lived signed URL (design section 3). */
+/**
+ * One feedback entry as the API returns it; media as a short-lived signed URL
+ * (docs/product/api-conventions.md#media-urls).
+ */
 export const ZFeedback = z.object({
   id: z.number(),
   exercise: z.number(),
@@ -75,7 +81,8 @@ export type TCompletedResponse = z.infer<typeof ZCompletedResponse>;
 export const ZProgramFeedbackQuery = z.object({ program: ZId, date_completed: ZIsoDate });
 
 /**
- * GET /feedback/previous/?program=&date= (design 10.6, the client's All done): each current exercise's latest entry
+ * GET /feedback/previous/?program=&date= (the client's All done: docs/product/session.md#all-done): each current
+ * exercise's latest entry
  * before that date, so that today's report can be compared with the one before in one call.
  */
 export const ZPreviousFeedbackQuery = z.object({ program: ZId, date: ZIsoDate });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a person reads about passkeys (design 10.5). */
+/** What a person reads about passkeys (docs/product/accounts.md#passkeys). */
 export const PASSKEY_MESSAGES = {
   /** Unknown passkey, bad signature, used or expired challenge: one answer, no hint of which. */
   signInFailed: 'That passkey did not work. Please try again, or log in with your email and password.',

@@ -3,7 +3,7 @@ import { DISCIPLINES } from '../domain/constants';
 import { MESSAGES } from '../messages';
 import { ZEmail, ZId, ZName } from './common';
 
-/** GET /users/ (staff): spec section 3, User list item. */
+/** GET /users/ (staff): one row of Manage Users (docs/product/staff.md#manage-users). */
 export const ZUserListItem = z.object({
   id: z.number(),
   first_name: z.string(),
@@ -25,7 +25,7 @@ export type TCreateClinic = z.infer<typeof ZCreateClinic>;
 export const ZDeactivateUsers = z.object({ userIds: z.array(ZId).min(1).max(1000) });
 export const ZDeactivateResponse = z.object({ message: z.string(), deactivated: z.number() });
 
-/** POST /users/add_therapist/: every field required (spec section 5). */
+/** POST /users/add_therapist/: every field required (docs/product/staff.md#add-therapists). */
 export const ZAddTherapist = z.object({
   first_name: ZName,
   last_name: ZName,
@@ -42,7 +42,7 @@ export const CSV_TEMPLATE_COLUMNS = ['First Name', 'Last Name', 'Email', 'Discip
 export const CSV_MAX_BYTES = 1_048_576;
 export const CSV_MAX_ROWS = 1000;
 
-/** GET /metrics/: spec section 3, Metrics. */
+/** GET /metrics/: the dashboard's numbers (docs/product/staff.md#metrics-dashboard). */
 export const ZMetrics = z.object({
   users: z.object({ total: z.number(), active: z.number(), therapists: z.number(), clients: z.number() }),
   clinics: z.array(
@@ -65,7 +65,7 @@ export const ZMetrics = z.object({
 });
 export type TMetrics = z.infer<typeof ZMetrics>;
 
-/** GET /test-server/status/ and POST /test-server/refresh/ (design section 7, item 5). */
+/** GET /test-server/status/ and POST /test-server/refresh/ (docs/product/staff.md#test-server). */
 export const ZTestServerStatus = z.object({
   configured: z.boolean(),
   online: z.boolean(),

@@ -14,7 +14,7 @@ export const ZProgramSummary = z.object({
   end_date: z.string().nullable(),
 });
 
-/** GET /users/{id}/: the fields of spec section 3 that the caller may see. */
+/** GET /users/{id}/: the profile fields the caller may see (docs/product/accounts.md#profile). */
 export const ZUserDetail = z.object({
   id: z.number(),
   first_name: z.string(),

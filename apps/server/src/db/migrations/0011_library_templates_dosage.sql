@@ -1,5 +1,6 @@
--- Full-text search of a library exercise (design 10.3): name and tags weigh more than instructions. Declared
--- IMMUTABLE so a generated column can use it (array_to_string on text[] depends on no setting).
+-- Full-text search of a library exercise (docs/product/library-and-templates.md#search-and-tags): name and tags weigh
+-- more than instructions. Declared IMMUTABLE so a generated column can use it (array_to_string on text[] depends on
+-- no setting).
 CREATE FUNCTION library_search_vector(name text, instructions text, tags text[]) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A')

@@ -2,8 +2,9 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { users } from './users';
 
 /**
- * Design 10.6: a therapist marked a client's reason (`code`) reviewed at `reviewedAt`; the reason stays hidden
- * until an event newer than that. One row per client and code, shared by the client's care team.
+ * docs/product/feedback-and-progress.md#needs-attention: a therapist marked a client's reason (`code`) reviewed at
+ * `reviewedAt`; the reason stays hidden until an event newer than that. One row per client and code, shared by the
+ * client's care team.
  */
 export const attentionReviews = pgTable(
   'attention_reviews',

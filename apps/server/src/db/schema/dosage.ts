@@ -1,7 +1,10 @@
 import { check, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-/** Design 10.2: the optional dosage every kind of exercise carries (program, library, template). */
+/**
+ * docs/product/programs-and-exercises.md#dosage: the optional dosage every kind of exercise carries (program,
+ * library, template).
+ */
 export const dosageColumns = () => ({
   sets: smallint('sets'),
   reps: smallint('reps'),
@@ -11,7 +14,10 @@ export const dosageColumns = () => ({
   side: text('side', { enum: ['left', 'right', 'both'] }),
 });
 
-/** The ranges of design 10.2 as CHECK constraints, so that no path can store a dose the schemas refuse. */
+/**
+ * The ranges of docs/product/programs-and-exercises.md#dosage as CHECK constraints, so that no path can store a dose
+ * the schemas refuse.
+ */
 export const dosageCheck = (table: string) =>
   check(
     `${table}_dosage_ranges`,

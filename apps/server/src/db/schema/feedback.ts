@@ -31,7 +31,7 @@ export const feedback = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     dateCompleted: date('date_completed', { mode: 'string' }).notNull(),
     effortRating: smallint('effort_rating').notNull(),
-    /** Design 10.6: optional pain 0-10; null when the client did not say. */
+    /** Optional pain 0-10 (docs/product/feedback-and-progress.md#pain); null when the client did not say. */
     pain: smallint('pain'),
     feeling: text('feeling').notNull().default(''),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),

@@ -2,8 +2,8 @@ import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp }
 import { users } from './users';
 
 /**
- * The first answer to a request sent with an `Idempotency-Key` (design 10.5), per user, kept 24 hours: a repeat
- * gets the same answer; the same key with another body (`request_hash` differs) answers 422.
+ * The first answer to a request sent with an `Idempotency-Key` (docs/product/session.md#idempotency-key), per user,
+ * kept 24 hours: a repeat gets the same answer; the same key with another body (`request_hash` differs) answers 422.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

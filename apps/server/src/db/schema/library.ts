@@ -18,8 +18,9 @@ import { users } from './users';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Design 10.3: an exercise of the starter library (`starter_key` set, no clinic, read-only) or of a clinic's own
- * library (`clinic_id`; a therapist without a clinic owns theirs through `created_by`). Media by reference (10.1).
+ * docs/product/library-and-templates.md#exercise-library: an exercise of the starter library (`starter_key` set, no
+ * clinic, read-only) or of a clinic's own library (`clinic_id`; a therapist without a clinic owns theirs through
+ * `created_by`). Media by reference (docs/product/library-and-templates.md#media-by-reference).
  */
 export const libraryExercises = pgTable(
   'library_exercises',
@@ -54,7 +55,7 @@ export const libraryExercises = pgTable(
   ],
 );
 
-/** Design 10.4: a program to start from, scoped like the clinic library. */
+/** docs/product/library-and-templates.md#templates: a program to start from, scoped like the clinic library. */
 export const programTemplates = pgTable(
   'program_templates',
   {
@@ -98,8 +99,9 @@ export const templateExercises = pgTable(
 );
 
 /**
- * Design 10.1: a program holds every file its exercises have used while the program exists (its versions still
- * show replaced ones). A media row goes only when no program, library item, template or feedback holds it.
+ * docs/product/library-and-templates.md#media-by-reference: a program holds every file its exercises have used while
+ * the program exists (its versions still show replaced ones). A media row goes only when no program, library item,
+ * template or feedback holds it.
  */
 export const programMedia = pgTable(
   'program_media',

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A user's WebAuthn credentials (passkeys, design 10.5). */
+/** A user's WebAuthn credentials (passkeys: docs/product/accounts.md#passkeys). */
 export const passkeys = pgTable(
   'passkeys',
   {

@@ -29,7 +29,10 @@ export const programs = pgTable(
     isDraft: boolean('is_draft').notNull().default(true),
     /** Optimistic concurrency: every save bumps it; a save carrying an older one answers 409. */
     version: integer('version').notNull().default(1),
-    /** When the client was last told this program changed: at most one notification per hour (design 10.6). */
+    /**
+     * When the client was last told this program changed: at most one notification per hour
+     * (docs/product/reminders-and-notifications.md#change-notifications).
+     */
     changeNotifiedAt: timestamp('change_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,9 +91,10 @@ export const programVersions = pgTable(
 
 /**
  * A stored photo or video. The bytes live in the media store under `storageKey`; rows are private and only
- * reachable through signed URLs. Design 10.1: one row is referenced by any number of exercises (program, library,
- * template); `program_media` holds it for each program that used it, so a file goes only when nothing references
- * it (`removeUnreferencedMedia`). `programId` is the program it was uploaded for (the audit's subject), if any.
+ * reachable through signed URLs. docs/product/library-and-templates.md#media-by-reference: one row is referenced by
+ * any number of exercises (program, library, template); `program_media` holds it for each program that used it, so a
+ * file goes only when nothing references it (`removeUnreferencedMedia`). `programId` is the program it was uploaded
+ * for (the audit's subject), if any.
  */
 export const media = pgTable(
   'media',

@@ -12,7 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A browser's Web Push subscription (spec section 3). One endpoint belongs to one user. */
+/**
+ * A browser's Web Push subscription (docs/product/reminders-and-notifications.md#push-subscriptions). One endpoint
+ * belongs to one user.
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -34,7 +34,10 @@ export const users = pgTable(
     notificationTimezone: text('notification_timezone'),
     /** Bumped on deactivation and password change: access tokens carrying an older version stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
-    /** Set by every sign-in (password or passkey): "never signed in" is null (design 10.6, not_activated). */
+    /**
+     * Set by every sign-in (password or passkey): "never signed in" is null
+     * (docs/product/feedback-and-progress.md#needs-attention, not_activated).
+     */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,14 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ATTENTION_CODES, type TAttentionCode } from '@hep/shared/schemas/attention';
 
 /*
- * The CTEs that find each code's reasons (design 10.6; the rules and `since` are documented on ATTENTION_CODES in
- * packages/shared/src/schemas/attention.ts). They read the CTE `c` (the clients in scope: id, created_at,
- * last_sign_in_at, zone, today, reviewed_<code>) and end in `reasons`: one row per client and code (client_id, code,
- * since, program_id, exercise_id, date, value, previous, days). Every read of feedback and programs starts from a client
- * or a program and goes through an index: feedback_client_date_idx (the last 7 days, the last report),
- * feedback_exercise_date_idx (an exercise's previous pain), feedback_program_date_idx (a program's last done day),
- * programs_client_dates_idx (a client's programs), attention_reviews' primary key. Feedback older than 28 days is
- * never read, but for one index probe of each client's last report (inactive).
+ * The CTEs that find each code's reasons (docs/product/feedback-and-progress.md#needs-attention; the rules and
+ * `since` are documented on ATTENTION_CODES in packages/shared/src/schemas/attention.ts). They read the CTE `c` (the
+ * clients in scope: id, created_at, last_sign_in_at, zone, today, reviewed_<code>) and end in `reasons`: one row per
+ * client and code (client_id, code, since, program_id, exercise_id, date, value, previous, days). Every read of
+ * feedback and programs starts from a client or a program and goes through an index: feedback_client_date_idx (the
+ * last 7 days, the last report), feedback_exercise_date_idx (an exercise's previous pain), feedback_program_date_idx
+ * (a program's last done day), programs_client_dates_idx (a client's programs), attention_reviews' primary key.
+ * Feedback older than 28 days is never read, but for one index probe of each client's last report (inactive).
  */
 
 /** How far back a missed streak and a previous pain value are looked for. */

@@ -8,7 +8,10 @@ import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import * as attention from './attention.service';
 
-/** Needs attention (design 10.6): therapists and staff; a client's own account is refused (403). */
+/**
+ * Needs attention (docs/product/feedback-and-progress.md#needs-attention): therapists and staff; a client's own
+ * account is refused (403).
+ */
 export const attentionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -169,7 +169,7 @@ describe('POST /api/check-email/', () => {
     expect(res.json().code).toBe('unauthenticated');
   });
 
-  it('answers 429 with the spec message and Retry-After after 30 checks a minute from one address', async () => {
+  it('answers 429 with the documented message and Retry-After after 30 checks a minute from one address', async () => {
     const { therapist } = await buildCareTeam(t.ctx);
     const session = await login(t, therapist);
     const ip = nextIp();

@@ -4,8 +4,9 @@ import { users } from '../../db/schema/users';
 import { buildCareTeam, buildStaff, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 
-// Design 10.8: the guard serves callers from a per-process cache, yet every change that ends or narrows a session
-// still takes effect on the very next request (docs/decisions/013).
+// The guard serves callers from a per-process cache (docs/product/operations.md#performance-targets), yet every
+// change that ends or narrows a session still takes effect on the very next request
+// (docs/decisions/013-caller-cache.md).
 
 let t: TestApp;
 let staff: Session;

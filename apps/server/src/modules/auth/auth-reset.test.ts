@@ -47,7 +47,7 @@ function linkIn(text: string) {
 }
 
 describe('POST /api/reset-password/', () => {
-  it('mails a reset link to a known address and answers the spec message', async () => {
+  it('mails a reset link to a known address and answers the documented message', async () => {
     const { client } = await buildCareTeam(t.ctx);
     await t.deliverMail();
     const before = t.mailbox.messages.length;

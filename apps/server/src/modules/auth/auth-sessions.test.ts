@@ -5,8 +5,9 @@ import { auditLog } from '../../db/schema/audit';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 
-// Design section 3 and decision 011: logout ends this device's session (its refresh family, and that family's
-// access tokens at once); "Sign out of all devices" ends every session; cookie calls refuse a foreign Origin.
+// docs/product/accounts.md#logout and docs/decisions/011-email-and-session-changes.md: logout ends this device's
+// session (its refresh family, and that family's access tokens at once); "Sign out of all devices" ends every
+// session; cookie calls refuse a foreign Origin.
 
 let t: TestApp;
 beforeAll(async () => {

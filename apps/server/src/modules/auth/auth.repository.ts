@@ -66,7 +66,10 @@ export async function deleteExpiredRefreshTokens(db: Db, userId: number, now: Da
     .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
 }
 
-/** Design 10.6: a sign-in happened (not_activated reads "never signed in" as null). */
+/**
+ * A sign-in happened (not_activated reads "never signed in" as null:
+ * docs/product/feedback-and-progress.md#needs-attention).
+ */
 export async function markSignedIn(db: Db, userId: number, now: Date) {
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
 }

@@ -108,8 +108,9 @@ export async function requestPasswordReset(
   log: { error(obj: object, msg: string): void },
 ) {
   const user = await findAccountByEmail(ctx, email);
-  // Not awaited: the answer must come in the same time for known and unknown addresses (design 7.8 and 10.7), so
-  // the link and its queued mail are written just after it. A failure is logged for the operators instead.
+  // Not awaited: the answer must come in the same time for known and unknown addresses
+  // (docs/product/accounts.md#password-links, docs/product/reminders-and-notifications.md#mail-outbox), so the link
+  // and its queued mail are written just after it. A failure is logged for the operators instead.
   if (user?.isActive)
     void finishBeforeExit(sendPasswordLink(ctx, user, 'reset')).catch((err: unknown) =>
       log.error({ err: loggableError(err) }, 'reset link could not be queued'),

@@ -2,7 +2,7 @@ import type { Caller } from '../../context';
 import { isClientAccount, isOnCareTeam, type UserScopeFacts } from '../users/users.policy';
 import type { ClientScope } from './clients.repository';
 
-/** Staff manage every client; a therapist the clients of their care team (design section 5). */
+/** Staff manage every client; a therapist the clients of their care team (docs/product/clients.md#scope). */
 export function canManageClient(caller: Caller, subject: UserScopeFacts): boolean {
   if (!isClientAccount(subject)) return false;
   return caller.isStaff || isOnCareTeam(caller, subject);

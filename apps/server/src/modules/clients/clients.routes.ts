@@ -17,16 +17,15 @@ import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import * as clients from './clients.service';
 
-/** The spec's client calls (section 7, "Users and clinics"); static paths win over `/users/:id/`. */
+/** The client calls (docs/product/clients.md); static paths win over `/users/:id/`. */
 export const clientsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },
 ) => {
   const tags = ['clients'];
 
-  // Paged (design 10.8): `?page=N` and/or `?q=` (with `by`) answer `{ results, count, next }`, 50 a page. Without
-  // either, the answer stays the spec's plain array of every client in scope, for the spec's contract and older
-  // callers.
+  // Paged (docs/product/clients.md#paging): `?page=N` and/or `?q=` (with `by`) answer `{ results, count, next }`, 50
+  // a page. Without either, the answer stays the plain array of every client in scope, for older callers.
   app.get(
     '/users/clients/',
     {

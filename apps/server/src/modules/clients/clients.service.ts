@@ -63,7 +63,7 @@ const toListItem = (r: ClientRow): TClientListItem => ({
   adherence_last_7: r.adherenceLast7,
 });
 
-/** The spec's GET /users/clients/: every client in scope, as a plain array. */
+/** GET /users/clients/ unpaged: every client in scope, as a plain array (docs/product/clients.md#paging). */
 export async function listClients(
   ctx: AppContext,
   caller: Caller,
@@ -100,8 +100,8 @@ function clientSearchOf(query: TClientListQuery): ClientSearch | null {
 }
 
 /**
- * A page of the list (design 10.8), searched on the server. A page past the last one is empty, with the count and
- * no next page. The audit records the clients of the page returned, the ones the caller was shown.
+ * A page of the list (docs/product/clients.md#paging), searched on the server. A page past the last one is empty,
+ * with the count and no next page. The audit records the clients of the page returned, the ones the caller was shown.
  */
 export async function listClientPage(
   ctx: AppContext,

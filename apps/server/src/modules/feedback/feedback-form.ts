@@ -6,7 +6,9 @@ import type { StoredUpload, UploadPurpose } from '../media/media.service';
 
 // POST/PUT /feedback/ (multipart, or JSON without a file) checked against the shared schemas at the edge.
 
-/** The one file part: `media`, a photo or a video (spec section 5, feedback types). */
+/**
+ * The one file part: `media`, a photo or a video (its types: docs/product/feedback-and-progress.md#feedback-form).
+ */
 export const feedbackFiles: PurposeOf<UploadPurpose> = (field) => (field === 'media' ? 'feedback' : null);
 
 export interface FeedbackInput {
@@ -14,7 +16,10 @@ export interface FeedbackInput {
   exercise?: number | undefined;
   date_completed?: string | undefined;
   effort_rating: number;
-  /** Design 10.6: 0-10, or left out (undefined) when the client did not say; a PUT without it clears it. */
+  /**
+   * Pain (docs/product/feedback-and-progress.md#pain): 0-10, or left out (undefined) when the client did not say; a
+   * PUT without it clears it.
+   */
   pain?: number | undefined;
   feeling: string;
   /** The new photo or video, if the form carried one. */

@@ -25,8 +25,9 @@ import {
   withoutUrls,
 } from './feedback-idempotency.test-support';
 
-// Idempotency-Key (design 10.5): two identical requests at the same moment, keys older than 24 hours, failed
-// attempts (nothing kept, the key can be sent again) and an entry deleted since its first answer.
+// Idempotency-Key (docs/product/session.md#idempotency-key): two identical requests at the same moment, keys older
+// than 24 hours, failed attempts (nothing kept, the key can be sent again) and an entry deleted since its first
+// answer.
 
 let t: TestApp;
 const dataDir = tempDataDir();

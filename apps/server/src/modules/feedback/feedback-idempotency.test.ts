@@ -21,8 +21,8 @@ import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile } from '../../../test/program-factories';
 import { keysOf, postKeyed, putKeyed, sendKeyed, withoutUrls } from './feedback-idempotency.test-support';
 
-// Design 10.5: POST /feedback/ and PUT /feedback/{id}/ with an Idempotency-Key. A repeat answers the first answer
-// and creates nothing; the same key with other details answers 422.
+// docs/product/session.md#idempotency-key: POST /feedback/ and PUT /feedback/{id}/ with an Idempotency-Key. A repeat
+// answers the first answer and creates nothing; the same key with other details answers 422.
 
 let t: TestApp;
 const dataDir = tempDataDir();

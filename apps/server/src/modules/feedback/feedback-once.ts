@@ -62,8 +62,9 @@ function readKeyedForm(
 }
 
 /**
- * POST /feedback/ and PUT /feedback/{id}/ sent with an Idempotency-Key (design 10.5): read and saved once; a repeat
- * loses the key's claim, its work and file are rolled back, and it answers the first answer.
+ * POST /feedback/ and PUT /feedback/{id}/ sent with an Idempotency-Key (docs/product/session.md#idempotency-key,
+ * docs/decisions/017-idempotency-keys.md): read and saved once; a repeat loses the key's claim, its work and file are
+ * rolled back, and it answers the first answer.
  */
 export async function saveFeedbackOnce<S extends number>(
   ctx: AppContext,

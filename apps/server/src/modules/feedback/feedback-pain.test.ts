@@ -21,7 +21,8 @@ import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { postKeyed } from './feedback-idempotency.test-support';
 import { dayFrom } from '../../../test/program-factories';
 
-// Design 10.6: the optional pain (0-10) on feedback, and the previous reports the client's All done compares with.
+// docs/product/feedback-and-progress.md#pain: the optional pain (0-10) on feedback, and the previous reports the
+// client's All done compares with.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import { auditFeedback } from './feedback.service';
 
 /**
  * GET /feedback/previous/?program=&date=: each current exercise's latest entry before the date, effort and pain only
- * (the client's All done compares today with it, design 10.6). Audited as a read of those entries.
+ * (the client's All done compares today with it, docs/product/session.md#all-done). Audited as a read of those
+ * entries.
  */
 export async function listPreviousReports(
   ctx: AppContext,

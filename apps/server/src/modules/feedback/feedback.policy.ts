@@ -3,8 +3,8 @@ import type { Caller } from '../../context';
 import { isClientAccount } from '../users/users.policy';
 
 /**
- * Only a client gives feedback: therapists and staff read it but never "do" a day (spec section 4), so they get
- * 403 even on their own clients' exercises.
+ * Only a client gives feedback: therapists and staff read it but never "do" a day
+ * (docs/product/feedback-and-progress.md#feedback-rules), so they get 403 even on their own clients' exercises.
  */
 export const canGiveFeedback = (caller: Caller): boolean => isClientAccount(caller);
 
@@ -13,7 +13,7 @@ export const ownsFeedback = (caller: Caller, entry: { clientId: number }): boole
   entry.clientId === caller.id;
 
 /**
- * The last day feedback may be given for: tomorrow in UTC (design section 6), so that a client whose day has
- * begun ahead of UTC (Australia) can do today's exercises.
+ * The last day feedback may be given for: tomorrow in UTC (docs/product/feedback-and-progress.md#feedback-rules), so
+ * that a client whose day has begun ahead of UTC (Australia) can do today's exercises.
  */
 export const latestFeedbackDate = (now: Date): string => addDays(now.toISOString().slice(0, 10), 1);

@@ -24,7 +24,10 @@ import { saveFeedbackOnce } from './feedback-once';
 import { listPreviousReports } from './feedback-previous.service';
 import * as feedback from './feedback.service';
 
-/** Client feedback: /feedback/, /feedback/completed/, /feedback/previous/, /program-feedback/ (spec section 7). */
+/**
+ * Client feedback: /feedback/, /feedback/completed/, /feedback/previous/, /program-feedback/
+ * (docs/product/feedback-and-progress.md#feedback-rules).
+ */
 export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -38,7 +38,8 @@ import {
 
 /**
  * The request's one audit row naming every entry touched; a read that found nothing still records who looked
- * at which client's feedback (design 7.9). Details name records only, never the effort or the feeling.
+ * at which client's feedback (docs/product/security-and-privacy.md#audit-log). Details name records only, never the
+ * effort or the feeling.
  */
 export const auditFeedback = (
   ctx: AppContext,
@@ -106,7 +107,9 @@ export async function assertMayEditFeedback(ctx: AppContext, caller: Caller, id:
   await loadEntryToWrite(ctx, caller, id);
 }
 
-/** Design section 6: a prescribed day of the program, not after tomorrow (UTC). */
+/**
+ * docs/product/feedback-and-progress.md#feedback-rules: a prescribed day of the program, not after tomorrow (UTC).
+ */
 function checkFeedbackDate(ctx: AppContext, program: FeedbackTargetRow, date: string): void {
   if (date > latestFeedbackDate(ctx.now())) {
     throw badRequest(MESSAGES.feedbackTooEarly, { date_completed: MESSAGES.feedbackTooEarly });

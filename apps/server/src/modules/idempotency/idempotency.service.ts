@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { RequestHash } from '../../lib/idempotency-request-hash';
 import { claimKey, findLiveKey, saveAnswer } from './idempotency.repository';
 
-// Design 10.5: a save sent with an Idempotency-Key is done once; a repeat (a phone resending what it kept offline)
-// answers the first answer. Decision 017.
+// docs/product/session.md#idempotency-key: a save sent with an Idempotency-Key is done once; a repeat (a phone
+// resending what it kept offline) answers the first answer. Decision 017.
 
 /** How long a key is kept: a repeat after that is a new request. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -15,7 +15,10 @@ const LIBRARY_FORM = { lists: ['tags'] } as const;
 export const libraryFiles: PurposeOf<UploadPurpose> = (field) =>
   field === 'image' ? 'exercise-image' : field === 'video' ? 'exercise-video' : null;
 
-/** One kind of media in a save: a new file wins, else a media id to reuse (design 10.1), else `keep` decides. */
+/**
+ * One kind of media in a save: a new file wins, else a media id to reuse
+ * (docs/product/library-and-templates.md#media-by-reference), else `keep` decides.
+ */
 export interface MediaChoice {
   upload?: StoredUpload;
   mediaId: number | null;

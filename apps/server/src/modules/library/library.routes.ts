@@ -22,7 +22,10 @@ import {
 } from './library-input';
 import * as library from './library.service';
 
-/** The exercise library (design 10.3): therapists and staff; multipart saves like the program exercise calls. */
+/**
+ * The exercise library (docs/product/library-and-templates.md#exercise-library): therapists and staff; multipart
+ * saves like the program exercise calls.
+ */
 export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

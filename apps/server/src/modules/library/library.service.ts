@@ -36,8 +36,9 @@ import {
   updateLibraryExercise as updateRow,
 } from './library.repository';
 
-// Design 10.3: the exercise library. The starter items are everyone's and read-only; a clinic's own items are seen
-// and changed by its therapists (and staff); another clinic's answer 404. Media by reference (design 10.1).
+// The exercise library (docs/product/library-and-templates.md#exercise-library). The starter items are everyone's and
+// read-only; a clinic's own items are seen and changed by its therapists (and staff); another clinic's answer 404.
+// Media by reference (docs/product/library-and-templates.md#media-by-reference).
 
 const audit = (
   ctx: AppContext,

@@ -5,11 +5,12 @@ import { STARTER_LIBRARY, type StarterLibrary } from './starter-library';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Brings the starter library in the database up to `library` in one statement (design 10.3), run at every start
- * right after the migrations: inserts the keys it lacks, rewrites the items an older file version wrote, and
- * leaves the others alone (the NOT EXISTS keeps an up-to-date start from writing or taking ids). Two processes
- * starting at once are safe: the unique starter_key makes the second one update or skip, never duplicate.
- * Returns the keys it wrote. Items dropped from the file stay: a program may have been built from them.
+ * Brings the starter library in the database up to `library` in one statement
+ * (docs/product/library-and-templates.md#starter-library), run at every start right after the migrations: inserts the
+ * keys it lacks, rewrites the items an older file version wrote, and leaves the others alone (the NOT EXISTS keeps an
+ * up-to-date start from writing or taking ids). Two processes starting at once are safe: the unique starter_key makes
+ * the second one update or skip, never duplicate. Returns the keys it wrote. Items dropped from the file stay: a
+ * program may have been built from them.
  */
 export async function loadStarterLibrary(
   db: Db,

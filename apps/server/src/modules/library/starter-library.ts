@@ -1,9 +1,10 @@
 import type { Side } from '@hep/shared/domain/dosage';
 
-/**
- * The starter library (design 10.3): neurological rehabilitation exercises written by us, in plain words, with
- * tags and a usual dose. Loaded at start-up (starter-library.repository.ts): raise `version` whenever an item
- * changes, so that every database rewrites its copy; a `key` never changes or gets reused. No media.
+/*
+ * The starter library (docs/product/library-and-templates.md#starter-library): neurological rehabilitation exercises
+ * written by us, in plain words, with tags and a usual dose, kept as data in starter-library.json. Loaded after the
+ * migrations at every start (starter-library.service.ts): raise `version` whenever an item changes, so that every
+ * database rewrites its copy; a `key` never changes or gets reused. No media.
  */
 export interface StarterItem {
   key: string;

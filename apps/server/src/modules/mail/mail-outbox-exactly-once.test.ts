@@ -31,7 +31,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Two API processes on one PostgreSQL (design 8), started together once both are up. */
+/**
+ * Two API processes on one PostgreSQL (docs/product/operations.md#several-nodes), started together once both are up.
+ */
 const drainInTwoProcesses = () =>
   runSideBySide<MailRunResult>('mail-worker-process.ts', {
     DATABASE_URL: databaseUrlOf(t.ctx.db),

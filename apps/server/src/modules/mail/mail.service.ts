@@ -69,8 +69,9 @@ export function reminderMail(to: string, firstName: string, link: string): MailM
 }
 
 /**
- * The client's therapist published a new or changed program (design 10.6). As plain as the reminder, and for the
- * same reason it names no program and no exercise.
+ * The client's therapist published a new or changed program
+ * (docs/product/reminders-and-notifications.md#change-notifications). As plain as the reminder, and for the same
+ * reason it names no program and no exercise.
  */
 export function programChangedMail(to: string, firstName: string, link: string): MailMessage {
   const mail = linkMail(

@@ -18,7 +18,10 @@ import { stripMetadata } from './strip/strip';
 
 // The upload pipeline; other modules reach it through media.service.ts (mediaUploads, discardStoredFiles, ...).
 
-/** What a file part is for: decides the accepted types (spec section 5) and the error message. */
+/**
+ * What a file part is for: decides the accepted types (docs/product/programs-and-exercises.md#media,
+ * docs/product/feedback-and-progress.md#feedback-form) and the error message.
+ */
 export type UploadPurpose = 'exercise-image' | 'exercise-video' | 'feedback';
 
 /** A file in the media store that has no database row yet. */

@@ -62,8 +62,9 @@ export const recordMedia = (
 ) => insertMedia(tx, { ...upload, ...owner });
 
 /**
- * Design 10.1: checks that the caller may reuse each of `ids` by reference (its clinic's library or templates, or a
- * program in its scope); any other id answers 404, so nothing is created and nothing is given away.
+ * docs/product/library-and-templates.md#media-by-reference: checks that the caller may reuse each of `ids` by
+ * reference (its clinic's library or templates, or a program in its scope); any other id answers 404, so nothing is
+ * created and nothing is given away.
  */
 export async function assertUsableMedia(tx: Db, caller: Caller, ids: (number | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];

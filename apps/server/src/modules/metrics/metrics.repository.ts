@@ -77,7 +77,8 @@ export async function summariseFeedback(db: Db) {
   const [row] = await db
     .select({
       total: countAll(),
-      // Effort 0 means "not rated" (design 7.6): it does not count towards the average.
+      // Effort 0 means "not rated" (docs/product/feedback-and-progress.md#effort): it does not count towards the
+      // average.
       averageEffort: sql<
         number | null
       >`round(avg(${feedback.effortRating}) filter (where ${feedback.effortRating} > 0)::numeric, 1)::float8`,

@@ -149,7 +149,7 @@ describe('GET /api/metrics/', () => {
       entry(firstExercises[0]!, '2025-01-06', 3),
       entry(firstExercises[1]!, '2025-01-06', 4),
       entry(firstExercises[0]!, '2025-01-08', 4),
-      // 0 means "not rated" (design 7.6): counted as feedback, not in the average.
+      // 0 means "not rated" (docs/product/feedback-and-progress.md#effort): counted as feedback, not in the average.
       entry(firstExercises[1]!, '2025-01-08', 0),
     ]);
 

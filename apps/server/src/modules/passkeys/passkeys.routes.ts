@@ -28,7 +28,10 @@ const BODY_LIMIT = 64 * 1024;
 const OPTIONS_LIMIT = { max: 300, timeWindow: '15 minutes' } as const;
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
-/** Passkeys (WebAuthn, design 10.5): adding, listing and removing one's own, and signing in with one. */
+/**
+ * Passkeys (WebAuthn, docs/product/accounts.md#passkeys): adding, listing and removing one's own, and signing in with
+ * one.
+ */
 export const passkeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -15,7 +15,10 @@ export interface ExerciseDraft {
   keepVideo: boolean;
   sourceExerciseId: number | null;
   dosage: DosageValues;
-  /** Media the caller may already see, reused by reference (design 10.1); a new file wins over it. */
+  /**
+   * Media the caller may already see, reused by reference (docs/product/library-and-templates.md#media-by-reference);
+   * a new file wins over it.
+   */
   imageMediaId?: number | null;
   videoMediaId?: number | null;
   image?: StoredUpload;

@@ -15,9 +15,9 @@ import { canWriteProgram } from './programs.policy';
 type MediaKind = 'image' | 'video';
 
 /**
- * Replicating (design 10.1): what each new exercise takes over from the exercise it replicates, when the caller
- * may see that source: its id and, by reference, its media. A source outside the caller's scope is ignored: the
- * new exercise then has no source and no media.
+ * Replicating (docs/product/library-and-templates.md#media-by-reference): what each new exercise takes over from the
+ * exercise it replicates, when the caller may see that source: its id and, by reference, its media. A source outside
+ * the caller's scope is ignored: the new exercise then has no source and no media.
  */
 async function findSources(tx: Db, caller: Caller, drafts: ExerciseDraft[]) {
   const wanted = drafts.flatMap((d) =>

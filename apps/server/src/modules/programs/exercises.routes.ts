@@ -21,7 +21,10 @@ import { readExerciseBatch, readExerciseChange, readNewExercise } from './exerci
 import * as exercises from './exercises.service';
 import { assertMayWriteProgram } from './programs.service';
 
-/** Spec section 7: the separate exercise calls (a program's sub-resource), multipart like the program save. */
+/**
+ * docs/product/programs-and-exercises.md#exercises: the separate exercise calls (a program's sub-resource), multipart
+ * like the program save.
+ */
 export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -14,9 +14,9 @@ import { toExercise } from './program-response';
 import { persistProgram } from './program-save.service';
 import { auditPrograms, loadProgramInScope, type ProgramRow } from './programs.service';
 
-// The spec's separate exercise calls, a sub-resource of programs. Each one computes the program's whole new
-// exercise list and saves it through persistProgram, the same code as a program save: same checks, same media
-// rules, one transaction.
+// The separate exercise calls (docs/product/programs-and-exercises.md#exercises), a sub-resource of programs. Each
+// one computes the program's whole new exercise list and saves it through persistProgram, the same code as a program
+// save: same checks, same media rules, one transaction.
 
 const asDraft = (e: ExerciseRow): ExerciseDraft => ({
   id: e.id,

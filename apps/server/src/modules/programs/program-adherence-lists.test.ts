@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildFeedback, buildProgram } from '../../../test/program-factories';
 import { countRoundTrips } from '../../../test/round-trips';
 
-// The last-7-days rate on the client list's rows and on the client page's program cards (design 10.6).
+// The last-7-days rate on the client list's rows and on the client page's program cards
+// (docs/product/feedback-and-progress.md#adherence).
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { getProgramAdherence } from './program-adherence.service';
 
-/** GET /programs/{id}/adherence/?weeks= (design 10.6). */
+/** GET /programs/{id}/adherence/?weeks= (docs/product/feedback-and-progress.md#adherence). */
 export const programAdherenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 
 /** Column and table names are those of db/schema/programs.ts and users.ts. */
 
-/** At most one change notice per program in this long (design 10.6). */
+/**
+ * At most one change notice per program in this long
+ * (docs/product/reminders-and-notifications.md#change-notifications).
+ */
 export const CHANGE_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface ClaimedNotice {

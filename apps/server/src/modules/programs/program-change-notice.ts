@@ -8,8 +8,9 @@ import { programChangedMail } from '../mail/mail.service';
 import { pushToUser } from '../push/push.service';
 import { claimChangeNotice } from './program-change-notice.repository';
 
-// Telling a client that their therapist published a new or changed program (design 10.6, decision 020): a push to
-// each of their browsers and, when they receive email, a mail; at most once per program per hour.
+// Telling a client that their therapist published a new or changed program
+// (docs/product/reminders-and-notifications.md#change-notifications, docs/decisions/020-change-notifications.md): a
+// push to each of their browsers and, when they receive email, a mail; at most once per program per hour.
 
 /** What a lock screen shows: the fact and where to go, never a program or exercise name (no health data). */
 export const CHANGE_NOTICE_PAYLOAD: TReminderPayload = {

@@ -40,7 +40,9 @@ export function readProgramInput(form: ReceivedForm<StoredUpload>, mode: 'create
   };
 }
 
-/** Every check of a program save (spec section 5), keys as the form names its fields. */
+/**
+ * Every check of a program save (docs/product/programs-and-exercises.md#checks), keys as the form names its fields.
+ */
 export function checkProgram(values: ProgramInput['values'], exercises: CheckedProgram['exercises']) {
   return programProblems({ ...values, exercises }, !values.is_draft);
 }

@@ -7,7 +7,7 @@ import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import * as status from './program-status.service';
 
-/** Day statuses: /programs/status/ and /programs/{id}/status/ (design section 3). */
+/** Day statuses: /programs/status/ and /programs/{id}/status/ (docs/product/api-conventions.md#settled-responses). */
 export const programStatusRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -130,7 +130,7 @@ describe('POST /api/programs/', () => {
     expect(json.json().program.exercises).toHaveLength(2);
   });
 
-  it("refuses to publish without the spec's required fields, creating nothing", async () => {
+  it('refuses to publish without the required fields, creating nothing', async () => {
     const { therapist, client } = await buildCareTeam(t.ctx);
     const session = await login(t, therapist);
     const res = await create(session, {

@@ -6,7 +6,8 @@ import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { sendForm } from '../../../test/program-factories';
 import { tempDataDir } from '../../../test/fixtures/media-fixtures';
 
-// Design 10.2: optional dosage on each exercise, checked per field, carried by every program answer.
+// docs/product/programs-and-exercises.md#dosage: optional dosage on each exercise, checked per field, carried by
+// every program answer.
 
 let t: TestApp;
 const dataDir = tempDataDir();

@@ -9,7 +9,8 @@ import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile, sendForm } from '../../../test/program-factories';
 import { FIXTURES, filesUnder, tempDataDir } from '../../../test/fixtures/media-fixtures';
 
-// Design 10.1: a save names media it may already see by id; anything else answers 404 and nothing is created.
+// docs/product/library-and-templates.md#media-by-reference: a save names media it may already see by id; anything
+// else answers 404 and nothing is created.
 
 let t: TestApp;
 let dataDir: string;

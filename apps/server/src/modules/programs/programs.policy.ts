@@ -1,7 +1,7 @@
 import type { Caller } from '../../context';
 import { isOnCareTeam, type UserScopeFacts } from '../users/users.policy';
 
-/** What the scope rules need to know about a program (design section 5). */
+/** What the scope rules need to know about a program (docs/product/clients.md#scope). */
 export interface ProgramScopeFacts {
   clientId: number;
   isDraft: boolean;

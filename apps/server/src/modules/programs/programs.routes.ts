@@ -25,7 +25,10 @@ import * as save from './program-save.service';
 import * as versions from './program-versions.service';
 import * as programs from './programs.service';
 
-/** Spec section 7 "Programs": saves are multipart (or JSON without files), see docs/decisions/004. */
+/**
+ * Programs (docs/product/programs-and-exercises.md#saving): saves are multipart (or JSON without files), see
+ * docs/decisions/004-program-saved-in-one-request.md.
+ */
 export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

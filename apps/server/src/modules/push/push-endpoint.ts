@@ -2,8 +2,9 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which push endpoints the server will POST to (design 7.10). A subscription's endpoint is a URL the browser hands
- * us, so without this check any signed-in user could make the server send requests into its own network.
+ * Which push endpoints the server will POST to (docs/product/reminders-and-notifications.md#endpoint-checks). A
+ * subscription's endpoint is a URL the browser hands us, so without this check any signed-in user could make the
+ * server send requests into its own network.
  */
 export const PUSH_ENDPOINT_REFUSED = 'Push notifications must go through a public https push service.';
 export const PUSH_ENDPOINT_UNKNOWN_HOST = 'The push service address could not be found.';

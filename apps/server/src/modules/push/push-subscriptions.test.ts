@@ -78,7 +78,7 @@ describe('GET /api/push-subscriptions/public-key/', () => {
 });
 
 describe('POST /api/push-subscriptions/', () => {
-  it('saves the subscription, turns notifications on and answers 201 with the spec message', async () => {
+  it('saves the subscription, turns notifications on and answers 201 with the documented message', async () => {
     const { client, session } = await signedInClient();
     await updateUserFields(t.ctx.db, client.id, { receivesNotifications: false });
     const sub = browser();

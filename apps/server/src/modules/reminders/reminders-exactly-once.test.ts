@@ -49,7 +49,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
-/** Two API processes on one PostgreSQL (design 8), started together once both are up. */
+/**
+ * Two API processes on one PostgreSQL (docs/product/operations.md#several-nodes), started together once both are up.
+ */
 const tickInTwoProcesses = () =>
   runSideBySide<TickResult>('reminder-ticks.ts', {
     DATABASE_URL: databaseUrlOf(t.ctx.db),

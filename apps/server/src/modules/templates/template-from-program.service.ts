@@ -11,7 +11,7 @@ import { insertTemplateWithExercises } from './templates.service';
 /**
  * POST /templates/from-program/: a program in the caller's write scope (else 404) becomes a template: its days, its
  * length in weeks, and its current exercises with their dosage and media BY REFERENCE (no bytes copied: the media
- * are the program's own, which its care team may reuse, design 10.1).
+ * are the program's own, which its care team may reuse, docs/product/library-and-templates.md#media-by-reference).
  */
 export async function createTemplateFromProgram(
   ctx: AppContext,

@@ -14,7 +14,10 @@ import { LIMIT } from '../../plugins/rate-limit';
 import { createTemplateFromProgram } from './template-from-program.service';
 import * as templates from './templates.service';
 
-/** Program templates (design 10.4): therapists and staff, scoped like the clinic library. JSON only. */
+/**
+ * Program templates (docs/product/library-and-templates.md#templates): therapists and staff, scoped like the clinic
+ * library. JSON only.
+ */
 export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },

@@ -169,7 +169,7 @@ describe('POST /api/test-server/refresh/', () => {
     expect(dispatch.headers.accept).toBe('application/vnd.github+json');
   });
 
-  it('answers 502 with the spec message when the dispatch is refused', async () => {
+  it('answers 502 with the documented message when the dispatch is refused', async () => {
     const host = await startFakeHost({ dispatch: 401 });
     cleanups.push(host.close);
     const res = await refresh(await appWith(host.env));

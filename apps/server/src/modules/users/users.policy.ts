@@ -22,7 +22,9 @@ export const userScopeFactsOf = (row: UserDetailRow): UserScopeFacts => ({
 export const isClientAccount = (subject: Pick<UserScopeFacts, 'isStaff' | 'isTherapist'>) =>
   !subject.isStaff && !subject.isTherapist;
 
-/** A therapist sees a client of their clinic, or, without a clinic, one they created (design section 5). */
+/**
+ * A therapist sees a client of their clinic, or, without a clinic, one they created (docs/product/clients.md#scope).
+ */
 export function isOnCareTeam(caller: Caller, subject: UserScopeFacts): boolean {
   if (!caller.isTherapist || !isClientAccount(subject)) return false;
   if (caller.clinicId !== null && subject.clientClinicId === caller.clinicId) return true;

@@ -29,7 +29,10 @@ export async function findUserDetail(db: Db, id: number) {
 }
 export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof findUserDetail>>>;
 
-/** A client's published programs, newest first (design section 3): one query, drafts never included. */
+/**
+ * A client's published programs, newest first (docs/product/api-conventions.md#settled-responses): one query, drafts
+ * never included.
+ */
 export async function findPublishedProgramSummaries(db: Db, clientId: number) {
   return db
     .select({

@@ -27,8 +27,9 @@ interface DosageFieldsProps {
 }
 
 /**
- * An exercise's dosage (design 10.2), the same on every form: five small number inputs and the side, all optional,
- * then the dosage in words. The server checks the ranges; its message shows under the field.
+ * An exercise's dosage (docs/product/programs-and-exercises.md#dosage), the same on every form: five small number
+ * inputs and the side, all optional, then the dosage in words. The server checks the ranges; its message shows under
+ * the field.
  */
 export function DosageFields({ idPrefix, field, errors, words }: DosageFieldsProps) {
   return (

@@ -10,7 +10,7 @@ export const UnsavedChangesContext = createContext<UnsavedChangesRegistry | null
 /**
  * Declares that the calling form has unsaved changes while `dirty` is true: leaving the page through a link,
  * the bottom bar or browser history asks first, and closing the tab warns. Unmounting the form clears it.
- * `message` replaces the dialog's default text (the program form has its own, spec section 2).
+ * `message` replaces the dialog's default text (the program form has its own: docs/product/accounts.md#shell).
  */
 export function useUnsavedChanges(dirty: boolean, message?: string): void {
   const registry = useContext(UnsavedChangesContext);

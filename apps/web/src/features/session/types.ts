@@ -5,7 +5,7 @@ import type { TExercise } from '@hep/shared/schemas/programs';
 export interface TSessionEntry {
   exercise: TExercise;
   effort: number;
-  /** Design 10.6: 0-10, or null for no answer. */
+  /** Pain (docs/product/feedback-and-progress.md#pain): 0-10, or null for no answer. */
   pain: number | null;
   feeling: string;
   media: File | null;

@@ -1,7 +1,8 @@
 import type * as Loaded from './outbox-loaded';
 
-// Design 10.8: the first bundle stays small. IndexedDB (idb), the outbox's store and its sender are only needed once
-// a signed-in page has painted (the status line, the sender) or at sign-out, so they come in their own chunk.
+// The first bundle stays small (docs/product/operations.md#performance-targets). IndexedDB (idb), the outbox's store
+// and its sender are only needed once a signed-in page has painted (the status line, the sender) or at sign-out, so
+// they come in their own chunk.
 
 export type LoadedOutbox = typeof Loaded;
 

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@hep/shared/messages';
 import { formatWeekdayDayMonth } from '../calendar-date';
 
-// The pure rules of the offline outbox (design 10.5): what to do with an answer, in which order to send, and the
-// words the client reads. The IndexedDB store and the sender use them; they are unit tested on their own.
+// The pure rules of the offline outbox (docs/product/session.md#offline-feedback): what to do with an answer, in
+// which order to send, and the words the client reads. The IndexedDB store and the sender use them; they are unit
+// tested on their own.
 
 /** After a failed send: keep the entry and try again later, or give it up and tell the client. */
 export type SendVerdict = 'retry' | 'refuse';

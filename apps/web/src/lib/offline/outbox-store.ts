@@ -2,8 +2,9 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { sendOrder } from './outbox-rules';
 
 /**
- * A save kept on this phone until it can be sent (design 10.5): the request to make, its photo or video as a Blob,
- * and what the client reads about it. `key` is also the request's Idempotency-Key, so sending it twice is safe.
+ * A save kept on this phone until it can be sent (docs/product/session.md#offline-feedback): the request to make, its
+ * photo or video as a Blob, and what the client reads about it. `key` is also the request's Idempotency-Key, so
+ * sending it twice is safe.
  */
 export interface OutboxEntry {
   key: string;

@@ -1,7 +1,9 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { LibraryBrowser } from '../../../features/library/components/library-browser';
 
-/** /library: the exercise library of therapists and staff (design 10.3). */
+/**
+ * /library: the exercise library of therapists and staff (docs/product/library-and-templates.md#exercise-library).
+ */
 export function LibraryPage() {
   return (
     <section className="page-narrow">

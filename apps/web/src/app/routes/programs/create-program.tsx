@@ -20,7 +20,10 @@ const TemplatePicker = lazy(() =>
   })),
 );
 
-/** /program/add/:clientId: the empty form, or one filled from a template in one tap (design 10.4). */
+/**
+ * /program/add/:clientId: the empty form, or one filled from a template in one tap
+ * (docs/product/library-and-templates.md#templates).
+ */
 export function CreateProgramPage() {
   const { clientId = '' } = useParams();
   const client = useClientDetails(clientId);

@@ -12,7 +12,8 @@ import { ProgramLoadState } from './program-load-state';
 
 /**
  * /program/:programId/session?date=yyyy-MM-dd: the client doing the day's exercises one screen at a time
- * (design 10.5). The care team is pointed to the program view, as the server sends them no client's session.
+ * (docs/product/session.md#guided-session). The care team is pointed to the program view, as the server sends them no
+ * client's session.
  */
 export function ProgramSessionPage() {
   const { programId = '' } = useParams();

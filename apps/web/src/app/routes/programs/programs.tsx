@@ -23,9 +23,9 @@ const PROMPT_WAIT_MS = 4000;
 
 /**
  * /programs: the week's programs, Monday to Sunday (the client's home; the care team sees their clients' too).
- * A client's list opens on Today (design 10.5), then the notification prompt, then the week. What is under Today
- * appears at once, when both Today and the prompt know what they show, so that nothing on the screen moves.
- * The chosen date lives in the address (`?date=`), so that coming back from a program shows the same week.
+ * A client's list opens on Today (docs/product/session.md#today), then the notification prompt, then the week. What
+ * is under Today appears at once, when both Today and the prompt know what they show, so that nothing on the screen
+ * moves. The chosen date lives in the address (`?date=`), so that coming back from a program shows the same week.
  */
 export function ProgramsPage() {
   const { user } = useSession();

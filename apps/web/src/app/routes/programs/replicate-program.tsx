@@ -12,8 +12,9 @@ import { todayIso } from '../../../lib/calendar-date';
 import { ProgramFormLibraryProvider } from '../library/program-form-library';
 
 /**
- * Copy to another client (design 10.4): the Replicate form filled from the program, saved for the client in the
- * path. Each exercise names its source, so its media come along by reference.
+ * Copy to another client (docs/product/library-and-templates.md#copy-to-another-client): the Replicate form filled
+ * from the program, saved for the client in the path. Each exercise names its source, so its media come along by
+ * reference.
  */
 function CopyProgramForm({ clientId, programId }: { clientId: string; programId: string }) {
   const client = useClientDetails(clientId);
@@ -39,7 +40,8 @@ function CopyProgramForm({ clientId, programId }: { clientId: string; programId:
 export function ReplicateProgramPage() {
   const { clientId = '', programId = '' } = useParams();
   const program = useProgramView(programId);
-  // The program's own client (or until the program has loaded): the spec's Replicate, unchanged.
+  // The program's own client (or until the program has loaded): the plain Replicate
+  // (docs/product/programs-and-exercises.md#replicate).
   return (
     <ProgramFormLibraryProvider>
       {!program.data || String(program.data.client.id) === clientId ? (

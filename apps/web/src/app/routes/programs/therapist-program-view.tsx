@@ -20,7 +20,8 @@ interface TherapistProgramViewProps {
 /**
  * The care team's (therapists' and staff's) view of a program: the header, the month calendar of days completed,
  * the exercises, each with the day's feedback card and View All Feedback, then the weekly adherence bars. The
- * day's entries come in one call; a failure to load them is only logged (spec section 8) and the cards are left out.
+ * day's entries come in one call; a failure to load them is only logged
+ * (docs/product/feedback-and-progress.md#feedback-card) and the cards are left out.
  */
 export function TherapistProgramView({ program, date, onMediaError }: TherapistProgramViewProps) {
   const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date);

@@ -27,7 +27,7 @@ function MetricsSection({ id, title, children }: { id: string; title: string; ch
 export function MetricsPage() {
   const metrics = useMetrics();
 
-  // Spec section 8: a failed load is only logged; the page then says there are no metrics.
+  // A failed load is only logged (docs/product/staff.md#metrics-dashboard); the page then says there are no metrics.
   const failure = metrics.error;
   useEffect(() => {
     if (failure) sendLog({ level: 'error', message: 'Failed to load metrics', error: String(failure) });

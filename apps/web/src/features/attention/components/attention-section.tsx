@@ -16,8 +16,9 @@ interface PendingFocus {
 }
 
 /**
- * Needs attention (design 10.6), above the client list: each client with the reasons in words and Mark reviewed.
- * When no one needs attention it says so in one line, so that the page keeps the same shape every visit.
+ * Needs attention (docs/product/feedback-and-progress.md#needs-attention), above the client list: each client with
+ * the reasons in words and Mark reviewed. When no one needs attention it says so in one line, so that the page keeps
+ * the same shape every visit.
  */
 export function AttentionSection() {
   const attention = useAttention();

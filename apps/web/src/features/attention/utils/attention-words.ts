@@ -16,7 +16,10 @@ function onExerciseDay(reason: TAttentionReason): string {
   return name ? ` on ${name}${day}` : day;
 }
 
-/** Whether a pain reason is about a rise from the exercise's previous report (design 10.6: 2 or more higher). */
+/**
+ * Whether a pain reason is about a rise from the exercise's previous report (2 or more higher:
+ * docs/product/feedback-and-progress.md#needs-attention).
+ */
 export function isPainRise(reason: TAttentionReason): boolean {
   const { value, previous } = reason.detail;
   return reason.code === 'pain' && value !== null && previous !== null && value - previous >= 2;
@@ -33,8 +36,9 @@ function endsWhen(date: string, today: string): string {
 }
 
 /**
- * One reason in plain words, as the Needs attention list says it (design 10.6). `today` is the browser's
- * yyyy-MM-dd, for "ends Friday" and "invited 5 days ago".
+ * One reason in plain words, as the Needs attention list says it
+ * (docs/product/feedback-and-progress.md#needs-attention). `today` is the browser's yyyy-MM-dd, for "ends Friday" and
+ * "invited 5 days ago".
  */
 export function attentionReasonText(reason: TAttentionReason, today: string): string {
   const { detail } = reason;

@@ -24,7 +24,7 @@ interface ClientFieldsProps {
   emailCheck: { checking: boolean; error: string | null };
   /** Today as yyyy-MM-dd: nobody is born after it. */
   today: string;
-  /** Create Client requires a condition; Edit Client does not (spec section 5). */
+  /** Create Client requires a condition; Edit Client does not (docs/product/clients.md#edit-client). */
   conditionRequired: boolean;
 }
 

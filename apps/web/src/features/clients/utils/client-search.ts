@@ -1,6 +1,6 @@
 import type { TClientSearchField } from '@hep/shared/schemas/clients';
 
-/** The spec's search fields, Last Name first (the default). */
+/** The search fields, Last Name first (the default): docs/product/clients.md#search. */
 export const CLIENT_SEARCH_FIELDS: { value: TClientSearchField; label: string }[] = [
   { value: 'last_name', label: 'Last Name' },
   { value: 'first_name', label: 'First Name' },

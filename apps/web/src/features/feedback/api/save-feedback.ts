@@ -17,7 +17,10 @@ export interface SaveFeedbackInput {
   exerciseName?: string;
   date: string;
   effort: number;
-  /** Design 10.6: 0-10, or null for no answer (left out of the form, which on PUT clears it). */
+  /**
+   * Pain (docs/product/feedback-and-progress.md#pain): 0-10, or null for no answer (left out of the form, which on
+   * PUT clears it).
+   */
   pain: number | null;
   feeling: string;
   /** Sent only when newly chosen: on PUT a missing part keeps the current photo or video. */
@@ -29,8 +32,9 @@ export interface SaveFeedbackInput {
 type FeedbackFields = Pick<SaveFeedbackInput, 'exercise' | 'date' | 'effort' | 'pain' | 'feeling'>;
 
 /**
- * The text fields of spec section 7's form (exercise, effort_rating, feeling, date_completed) and design 10.6's pain
- * when given. The phone's outbox keeps these same fields, so a save sent later carries the pain too.
+ * The text fields of the feedback form (exercise, effort_rating, feeling, date_completed:
+ * docs/product/feedback-and-progress.md#feedback-form) and the pain when given. The phone's outbox keeps these same
+ * fields, so a save sent later carries the pain too.
  */
 function feedbackFields(input: FeedbackFields): Record<string, string> {
   return {
@@ -42,7 +46,9 @@ function feedbackFields(input: FeedbackFields): Record<string, string> {
   };
 }
 
-/** The multipart form of spec section 7: the text fields and the optional media. */
+/**
+ * The multipart form (docs/product/feedback-and-progress.md#feedback-form): the text fields and the optional media.
+ */
 export function buildFeedbackBody(input: FeedbackFields & Pick<SaveFeedbackInput, 'media'>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(feedbackFields(input))) body.set(name, value);
@@ -52,7 +58,8 @@ export function buildFeedbackBody(input: FeedbackFields & Pick<SaveFeedbackInput
 
 /**
  * What a save gives back: the server's answer, or, offline, the entry kept on this phone (IndexedDB) to be sent
- * when the connection returns (design 10.5). Screens show `OFFLINE_SAVED_TEXT` for a queued one.
+ * when the connection returns (docs/product/session.md#offline-feedback). Screens show `OFFLINE_SAVED_TEXT` for a
+ * queued one.
  */
 export type SaveFeedbackOutcome =
   | ({ queued: false } & TSaveFeedbackResponse)

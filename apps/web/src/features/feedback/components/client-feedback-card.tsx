@@ -12,7 +12,9 @@ interface ClientFeedbackCardProps {
   onMediaError?: () => void;
 }
 
-/** The care team's card of the day's feedback for one exercise (spec "Feedback card"). */
+/**
+ * The care team's card of the day's feedback for one exercise (docs/product/feedback-and-progress.md#feedback-card).
+ */
 export function ClientFeedbackCard({ exerciseName, feedback, onMediaError }: ClientFeedbackCardProps) {
   return (
     <section className="card mb-3" aria-label={`${MESSAGES.clientFeedback}: ${exerciseName}`}>

@@ -18,9 +18,10 @@ interface CompletionToastProps {
 }
 
 /**
- * "Exercise Complete!" after a new completion; hides itself after 5 s (spec section 9) or on its close button.
- * Bootstrap's toast markup without react-bootstrap's Toast, which always renders role="alert": a celebration is a
- * polite status, not an interruption. The live region stays in the page so that screen readers announce the toast.
+ * "Exercise Complete!" after a new completion; hides itself after 5 s
+ * (docs/product/feedback-and-progress.md#celebration) or on its close button. Bootstrap's toast markup without
+ * react-bootstrap's Toast, which always renders role="alert": a celebration is a polite status, not an interruption.
+ * The live region stays in the page so that screen readers announce the toast.
  */
 export function CompletionToast({ show, completion, onClose, placement = 'fixed' }: CompletionToastProps) {
   useEffect(() => {

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { EFFORT_EMOJI, EFFORT_MAX, effortBand, effortWidth } from '@hep/shared/domain/effort';
 
 /**
- * A feedback's effort as a 0-10 bar with its number (spec section 9): width rating x 10 %, green for 3 or less,
- * amber for 4-7, red for 8 or more, and the band's emoji with words for screen readers. 0 means "not rated".
+ * A feedback's effort as a 0-10 bar with its number (docs/product/feedback-and-progress.md#effort): width rating
+ * x 10 %, green for 3 or less, amber for 4-7, red for 8 or more, and the band's emoji with words for screen readers.
+ * 0 means "not rated".
  */
 export function EffortBar({ rating }: { rating: number }) {
   const labelId = useId();

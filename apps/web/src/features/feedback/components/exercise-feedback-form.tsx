@@ -44,7 +44,7 @@ const EFFORT_OPTIONS = Array.from({ length: EFFORT_MAX + 1 }, (_, rating) => ({
   label: rating === 0 ? EFFORT_LABELS[0] : `${rating} - ${EFFORT_LABELS[rating]}`,
 }));
 
-/** Pain is optional (design 10.6): "No answer" first, then 0 (none) to 10 (worst). */
+/** Pain is optional (docs/product/feedback-and-progress.md#pain): "No answer" first, then 0 (none) to 10 (worst). */
 const PAIN_OPTIONS = [
   { value: '', label: 'No answer' },
   ...Array.from({ length: PAIN_MAX + 1 }, (_, level) => ({
@@ -54,9 +54,10 @@ const PAIN_OPTIONS = [
 ];
 
 /**
- * The client's completion form for one exercise (spec "Exercise feedback form"): effort, pain (optional, design
- * 10.6), how it felt, an optional photo or video. The saved entry is compared with what is entered: nothing changed shows Completed! ✓, a change
- * offers Update Feedback. Effort 0 means "not rated" (design 7.6), so it asks for a rating first.
+ * The client's completion form for one exercise (docs/product/feedback-and-progress.md#feedback-form): effort, pain
+ * (optional), how it felt, an optional photo or video. The saved entry is compared with what is entered: nothing
+ * changed shows Completed! ✓, a change offers Update Feedback. Effort 0 means "not rated"
+ * (docs/product/feedback-and-progress.md#effort), so it asks for a rating first.
  */
 export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: ExerciseFeedbackFormProps) {
   const save = useSaveFeedback();
@@ -79,7 +80,8 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
   const abortRef = useRef<AbortController | null>(null);
   const mediaRef = useRef<HTMLInputElement>(null);
 
-  // A save kept on this phone (design 10.5): the form waits for it, then shows how it went.
+  // A save kept on this phone (docs/product/session.md#offline-feedback): the form waits for it, then shows how it
+  // went.
   const waiting = useWaitingSave(exercise.id, date, (event: SettledEvent) => {
     if (event.type === 'refused') {
       setNotice({ kind: 'danger', text: event.message });
@@ -125,7 +127,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
         onProgress: values.media ? (p) => setProgress(p.percent) : undefined,
       });
       if (result.queued) {
-        // Kept on this phone until the connection returns (design 10.5).
+        // Kept on this phone until the connection returns (docs/product/session.md#offline-feedback).
         setNotice({ kind: 'info', text: OFFLINE_SAVED_TEXT });
         return;
       }

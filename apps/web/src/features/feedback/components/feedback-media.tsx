@@ -9,7 +9,10 @@ interface FeedbackMediaProps {
   onMediaError?: () => void;
 }
 
-/** The client's photo or video of a feedback from its signed same-origin URL, or the spec's line saying none. */
+/**
+ * The client's photo or video of a feedback from its signed same-origin URL, or the line saying none
+ * (docs/product/feedback-and-progress.md#feedback-card).
+ */
 export function FeedbackMedia({ feedback, label, onMediaError }: FeedbackMediaProps) {
   if (!feedback.image_url && !feedback.video_url) {
     return <p className="text-body-secondary mb-0">{MESSAGES.noFeedbackMedia}</p>;

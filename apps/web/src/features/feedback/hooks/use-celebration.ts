@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { fireConfetti, playSuccessSound } from '../utils/celebrate';
 
 /**
- * A new completion's celebration (spec section 9): the success sound, confetti and the "Exercise Complete!" toast.
- * Spread `toast` on the CompletionToast.
+ * A new completion's celebration (docs/product/feedback-and-progress.md#celebration): the success sound, confetti and
+ * the "Exercise Complete!" toast. Spread `toast` on the CompletionToast.
  */
 export function useCelebration() {
   const [completion, setCompletion] = useState(0);

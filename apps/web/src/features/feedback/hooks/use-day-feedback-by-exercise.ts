@@ -5,7 +5,8 @@ import { useDayFeedback } from '../api/get-day-feedback';
 
 /**
  * A program's feedback for one day (one call for all its exercises), by exercise, and the exercises done that day.
- * A failure to load it is only logged (spec section 8): the page carries on without it.
+ * A failure to load it is only logged (docs/product/feedback-and-progress.md#feedback-card): the page carries on
+ * without it.
  */
 export function useDayFeedbackByExercise(programId: number, date: string, enabled = true) {
   const feedback = useDayFeedback(programId, date, enabled);

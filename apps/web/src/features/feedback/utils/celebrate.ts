@@ -58,9 +58,9 @@ function decorationCanvas(): HTMLCanvasElement {
 }
 
 /**
- * Confetti on a new completion (spec section 9: 100 particles, spread 70), skipped for people who ask for less
- * motion. The library's default cannon draws in a blob: worker, which our Content-Security-Policy (worker-src
- * 'self') refuses, so the cannon draws on the page's own thread.
+ * Confetti on a new completion (100 particles, spread 70: docs/product/feedback-and-progress.md#celebration), skipped
+ * for people who ask for less motion. The library's default cannon draws in a blob: worker, which our
+ * Content-Security-Policy (worker-src 'self') refuses, so the cannon draws on the page's own thread.
  */
 export async function fireConfetti(): Promise<void> {
   if (prefersReducedMotion()) return;

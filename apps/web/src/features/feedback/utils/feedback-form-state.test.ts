@@ -96,7 +96,7 @@ describe('feedback form state', () => {
     expect(checkFeedbackMedia({ name: 'a.jpg', type: 'image/jpeg', size: 52_428_800 })).toBeNull();
   });
 
-  it('refuses other types and files over 50 MB with the spec texts', () => {
+  it('refuses other types and files over 50 MB with the documented texts', () => {
     for (const [name, type] of [
       ['a.webp', 'image/webp'],
       ['a.webm', 'video/webm'],
@@ -111,7 +111,7 @@ describe('feedback form state', () => {
     );
   });
 
-  it('words a failed save as spec section 8 says', () => {
+  it('words a failed save as documented', () => {
     expect(feedbackErrorMessage(new ApiError(413, null))).toBe(MESSAGES.feedbackVideo413);
     expect(feedbackErrorMessage(new ApiError(413, { error: 'File size must be less than 50MB' }))).toBe(
       MESSAGES.feedbackVideo413,

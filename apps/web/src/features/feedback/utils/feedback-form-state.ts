@@ -7,21 +7,27 @@ import { checkMediaFile } from '../../../lib/media-file';
 /** What the client has entered; `media` is a newly chosen file (null keeps what was sent before, if anything). */
 export interface FeedbackDraft {
   effort: number;
-  /** The pain select's value: '' for no answer (design 10.6: optional), else '0' to '10'. */
+  /**
+   * The pain select's value: '' for no answer (optional: docs/product/feedback-and-progress.md#pain), else '0' to
+   * '10'.
+   */
   pain: string;
   feeling: string;
   media: File | null;
 }
 
 /**
- * The effort select's check (react-hook-form `validate`). Effort 0 means "not rated" (design 7.6): the server takes
- * it, but the client's form asks for a rating first.
+ * The effort select's check (react-hook-form `validate`). Effort 0 means "not rated"
+ * (docs/product/feedback-and-progress.md#effort): the server takes it, but the client's form asks for a rating first.
  */
 export function checkEffort(effort: number): true | string {
   return Number.isInteger(effort) && effort > 0 ? true : MESSAGES.effortRequired;
 }
 
-/** The file input's accept list (spec section 5: JPEG, PNG, GIF, MP4, AVI, QuickTime MOV). */
+/**
+ * The file input's accept list (JPEG, PNG, GIF, MP4, AVI, QuickTime MOV:
+ * docs/product/feedback-and-progress.md#feedback-form).
+ */
 export const FEEDBACK_MEDIA_ACCEPT = [
   ...MEDIA_TYPES.feedbackImage,
   ...MEDIA_TYPES.feedbackVideo,
@@ -94,7 +100,10 @@ export function checkFeedbackMedia(file: Pick<File, 'name' | 'type' | 'size'>): 
   });
 }
 
-/** Spec section 8 "Feedback submit": 413 has its own text, else the server's message, the error's, the fallback. */
+/**
+ * A failed save (docs/product/feedback-and-progress.md#feedback-form): 413 has its own text, else the server's
+ * message, the error's, the fallback.
+ */
 export function feedbackErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 413) return MESSAGES.feedbackVideo413;

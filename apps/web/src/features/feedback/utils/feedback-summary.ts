@@ -7,12 +7,16 @@ export interface FeedbackSummary {
   averageEffort: string | null;
 }
 
-/** The history's summary line (spec "Exercise feedback history"), whatever order the entries come in. */
+/**
+ * The history's summary line (docs/product/feedback-and-progress.md#feedback-history), whatever order the entries
+ * come in.
+ */
 export function summarizeFeedback(
   entries: readonly { date_completed: string; effort_rating: number }[],
 ): FeedbackSummary {
   const dates = entries.map((entry) => entry.date_completed).sort();
-  // Effort 0 is "not rated" (design 7.6), left out of the average as the metrics dashboard does.
+  // Effort 0 is "not rated" (docs/product/feedback-and-progress.md#effort), left out of the average as the metrics
+  // dashboard does.
   const rated = entries.map((entry) => entry.effort_rating).filter((rating) => rating > 0);
   const average = rated.length > 0 ? rated.reduce((sum, rating) => sum + rating, 0) / rated.length : null;
   return {

@@ -17,8 +17,9 @@ export interface LibraryPickerDialogProps {
 }
 
 /**
- * Add from library (design 10.3): search as you type, filter by tag, add as many exercises as needed, then Done.
- * Focus starts in the search box; Escape closes; each Add says "Added" and the count shows on Done.
+ * Add from library (docs/product/library-and-templates.md#add-from-library): search as you type, filter by tag, add
+ * as many exercises as needed, then Done. Focus starts in the search box; Escape closes; each Add says "Added" and
+ * the count shows on Done.
  */
 export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialogProps) {
   const search = useLibrarySearch();

@@ -6,10 +6,10 @@ import { useOfflineSender } from '../hooks/use-offline-sender';
 import { useOutboxStatus } from '../hooks/use-outbox-status';
 
 /**
- * Feedback kept on this phone (design 10.5): sends it (see useOfflineSender) and says, politely, how many wait,
- * that they are being sent, or that all went; a save the server turned down stays shown until the client taps OK.
- * The refusals' region is a plain assertive live region, not role=alert, so a page's own alert stays the only one.
- * Loaded after the first bundle (offline-status.tsx), default export for React.lazy.
+ * Feedback kept on this phone (docs/product/session.md#offline-feedback): sends it (see useOfflineSender) and says,
+ * politely, how many wait, that they are being sent, or that all went; a save the server turned down stays shown
+ * until the client taps OK. The refusals' region is a plain assertive live region, not role=alert, so a page's own
+ * alert stays the only one. Loaded after the first bundle (offline-status.tsx), default export for React.lazy.
  */
 export default function OfflineStatusLines({ userId }: { userId: number }) {
   useOfflineSender(userId);

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session';
 
-// Design 10.8: the status line, its hooks and its words are not in the first bundle; only these empty regions are.
+// docs/product/operations.md#performance-targets: the status line, its hooks and its words are not in the first
+// bundle; only these empty regions are.
 const OfflineStatusLines = lazy(() => import('./offline-status-lines'));
 
 /** The status line's two live regions, empty: what shows until the line's code has loaded. */
@@ -15,8 +16,9 @@ function EmptyRegions() {
 }
 
 /**
- * Feedback kept on this phone (design 10.5), in every signed-in page: its live regions are there, empty, from the
- * first paint, so that screen readers hear changes; the line itself (offline-status-lines.tsx) loads after it.
+ * Feedback kept on this phone (docs/product/session.md#offline-feedback), in every signed-in page: its live regions
+ * are there, empty, from the first paint, so that screen readers hear changes; the line itself
+ * (offline-status-lines.tsx) loads after it.
  */
 export function OfflineStatus() {
   const session = useSession();

@@ -21,7 +21,10 @@ function datesInWords(program: TProgram): string {
   return 'Not set';
 }
 
-/** The program on paper (design 10.4): who and when, a QR code to open it on a phone, then every exercise. */
+/**
+ * The program on paper (docs/product/library-and-templates.md#print-page): who and when, a QR code to open it on a
+ * phone, then every exercise.
+ */
 export function PrintSheet({ program, programUrl, onMediaError }: PrintSheetProps) {
   return (
     <article className="print-sheet" aria-labelledby="print-title">

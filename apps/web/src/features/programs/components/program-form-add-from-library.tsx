@@ -6,8 +6,8 @@ import { useProgramFormLibrary } from './program-form-library';
 import type { ExerciseSource } from './program-form-values';
 
 /**
- * Add from library (design 10.3): the button under the exercises and its dialog. The dialog's code loads the first
- * time it is opened, so a form that never uses it never downloads it.
+ * Add from library (docs/product/library-and-templates.md#add-from-library): the button under the exercises and its
+ * dialog. The dialog's code loads the first time it is opened, so a form that never uses it never downloads it.
  */
 export function ProgramFormAddFromLibrary({ onAdd }: { onAdd: (item: ExerciseSource) => void }) {
   const library = useProgramFormLibrary();

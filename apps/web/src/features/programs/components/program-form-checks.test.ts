@@ -21,7 +21,7 @@ describe('publish checks', () => {
     expect(publishIssues(filled)).toEqual([]);
   });
 
-  it('names every missing field with the spec messages, in the order of the form', () => {
+  it('names every missing field with the documented messages, in the order of the form', () => {
     const empty: ProgramFormValues = {
       name: '  ',
       start_date: '2025-05-09',
@@ -103,7 +103,7 @@ describe('file checks', () => {
     expect(checkExerciseFile(file('clip.webm', ''), 'video')).toBeNull();
   });
 
-  it('refuses other types with the spec messages', () => {
+  it('refuses other types with the documented messages', () => {
     expect(checkExerciseFile(file('notes.pdf', 'application/pdf'), 'image')).toBe('Invalid image file type');
     expect(checkExerciseFile(file('a.jpg', 'video/mp4'), 'image')).toBe('Invalid image file type');
     expect(checkExerciseFile(file('clip.avi', 'video/x-msvideo'), 'video')).toBe('Invalid video file type');
@@ -127,7 +127,7 @@ describe('file checks', () => {
 describe('save errors by HTTP status', () => {
   const api = (status: number, error?: string) => new ApiError(status, error ? { error, code: 'x' } : null);
 
-  it('uses the spec texts with the action', () => {
+  it('uses the documented texts with the action', () => {
     const action = 'program update';
     expect(saveErrorMessage(api(401, 'x'), action)).toBe('Your session has expired. Please log in again.');
     expect(saveErrorMessage(api(413), action)).toBe(
@@ -158,7 +158,7 @@ describe('save errors by HTTP status', () => {
     expect(saveErrorMessage(networkError(), action)).toBe('Network connectivity issue.');
   });
 
-  it('wraps a new program failure as the spec does; an edit shows the message alone', () => {
+  it('wraps a new program failure as documented; an edit shows the message alone', () => {
     expect(saveFailureText(api(400), 'program creation', true)).toBe(
       'Exercise creation failed: Invalid data provided for program creation. Please check all fields and try again.',
     );

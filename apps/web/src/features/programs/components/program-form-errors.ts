@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 
 export type ProgramSaveAction = 'program creation' | 'program update';
 
-/** The failed save's message by HTTP status (spec section 8, "Program form by HTTP status"). */
+/** The failed save's message by HTTP status (docs/product/programs-and-exercises.md#saving). */
 export function saveErrorMessage(error: unknown, action: ProgramSaveAction): string {
   if (isApiError(error)) {
     const { status, serverMessage } = error;
@@ -21,10 +21,10 @@ export function saveErrorMessage(error: unknown, action: ProgramSaveAction): str
 }
 
 /**
- * The spec's wrappers, for a new program (create, replicate): the one save request answers for the program and
- * its exercises together, so a failure the server pins on an exercise reads "Exercise creation failed: ...", one
- * without an HTTP answer (network) "Program creation failed: ...", and any other "Failed to create program: ...".
- * An edit shows the message alone.
+ * The wrappers for a new program (create, replicate; docs/product/programs-and-exercises.md#saving): the one save
+ * request answers for the program and its exercises together, so a failure the server pins on an exercise reads
+ * "Exercise creation failed: ...", one without an HTTP answer (network) "Program creation failed: ...", and any other
+ * "Failed to create program: ...". An edit shows the message alone.
  */
 export function saveFailureText(error: unknown, action: ProgramSaveAction, exerciseFailed: boolean): string {
   const message = saveErrorMessage(error, action);

@@ -9,9 +9,9 @@ export interface LibraryPickerDialogProps {
 }
 
 /**
- * The exercise library as the program form uses it (design 10.3): the Add from library dialog and Save to library.
- * The library is its own feature, and features do not import each other, so the page that shows the form provides
- * it; without a provider the form simply has no library buttons.
+ * The exercise library as the program form uses it (docs/product/library-and-templates.md#add-from-library): the Add
+ * from library dialog and Save to library. The library is its own feature, and features do not import each other, so
+ * the page that shows the form provides it; without a provider the form simply has no library buttons.
  */
 export interface ProgramFormLibrary {
   /** Loaded on first use (React.lazy), so that the form's chunk stays small. */

@@ -8,9 +8,9 @@ const SAVE_FAILED = 'Could not save to the library. Please try again.';
 type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; text: string };
 
 /**
- * Save to library (design 10.3) for an exercise this program already holds: the server copies the saved exercise
- * (text, dosage, media by reference) into the clinic's library. A new exercise has nothing saved to copy yet, so
- * the form shows no button for it.
+ * Save to library (docs/product/library-and-templates.md#add-from-library) for an exercise this program already
+ * holds: the server copies the saved exercise (text, dosage, media by reference) into the clinic's library. A new
+ * exercise has nothing saved to copy yet, so the form shows no button for it.
  */
 export function ProgramFormSaveToLibrary({ exerciseId, position }: { exerciseId: number; position: number }) {
   const library = useProgramFormLibrary();

@@ -61,7 +61,7 @@ const LABELS: Record<ProgramFormMode, { draft: string; publish: string }> = {
 };
 
 /**
- * The program form (spec "Program form (create, edit, replicate)"): the program, its exercises and their media
+ * The program form (docs/product/programs-and-exercises.md#program-form): the program, its exercises and their media
  * saved in one request; a draft skips the field checks, a publish runs them all and shows the first problem.
  */
 export function ProgramForm({ mode, clientId, defaultValues, programId, version }: ProgramFormProps) {
@@ -196,7 +196,8 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
     }
   }
 
-  // Edit and replicate: the inactivity logout saves unsaved work as a draft first (spec section 4).
+  // Edit and replicate: the inactivity logout saves unsaved work as a draft first
+  // (docs/product/programs-and-exercises.md#program-form).
   useBeforeLogout(mode !== 'create' && isDirty && !saved, () => void runSave(true, 'logout'));
 
   const removeExercise = (index: number) => {

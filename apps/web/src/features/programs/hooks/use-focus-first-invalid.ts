@@ -1,8 +1,9 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Each time `request` goes up, brings the form's first invalid field into view and focuses it (spec section 5:
- * "The first error is scrolled into view"), once the errors are on screen.
+ * Each time `request` goes up, brings the form's first invalid field into view and focuses it
+ * (docs/product/programs-and-exercises.md#checks: the form scrolls to and focuses the first field in error), once the
+ * errors are on screen.
  */
 export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, request: number) {
   useEffect(() => {

@@ -11,8 +11,8 @@ import type { ProgramFormValues } from '../components/program-form-values';
 /**
  * The program form's messages follow the typing: after a publish attempt (`publishTried`) every rule is re-checked
  * on each change, and `onAllClear` (keep it stable) runs once nothing is wrong; before it, only the end date is checked on change
- * (spec section 5), and a field's server message goes once the field is edited. Returns `applyIssues`, which shows
- * exactly the given issues on the checked fields.
+ * (docs/product/programs-and-exercises.md#checks), and a field's server message goes once the field is edited.
+ * Returns `applyIssues`, which shows exactly the given issues on the checked fields.
  */
 export function useLiveChecks(
   methods: UseFormReturn<ProgramFormValues>,

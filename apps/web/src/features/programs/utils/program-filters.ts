@@ -1,7 +1,10 @@
 import { classifyProgram, type TProgramTab } from '@hep/shared/domain/program-classification';
 import type { TProgram } from '@hep/shared/schemas/programs';
 
-/** The Active and Past tabs (spec section 4); a program without a start date is in neither. */
+/**
+ * The Active and Past tabs (docs/product/programs-and-exercises.md#active-and-past); a program without a start date
+ * is in neither.
+ */
 export function programsByTab<T extends Pick<TProgram, 'start_date' | 'end_date'>>(
   programs: readonly T[],
   today: string,

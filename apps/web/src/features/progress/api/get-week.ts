@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { programKeys } from '../../../lib/program-keys';
 
 // The weekly list takes two calls whatever the number of programs: the programs overlapping the week, and every
-// program's day statuses for the week in one answer (design section 3).
+// program's day statuses for the week in one answer (docs/product/api-conventions.md#settled-responses).
 
 function rangeQuery(start: string, end: string): string {
   return `start_date=${encodeURIComponent(start)}&end_date=${encodeURIComponent(end)}`;

@@ -102,8 +102,9 @@ function AdherenceFigure({ adherence }: { adherence: TAdherence }) {
 }
 
 /**
- * Weekly adherence bars on the care team's program view (design 10.6), for a published program. The space stays
- * empty while the rates load, and a failure is only logged: the view works without it.
+ * Weekly adherence bars on the care team's program view (docs/product/feedback-and-progress.md#charts), for a
+ * published program. The space stays empty while the rates load, and a failure is only logged: the view works without
+ * it.
  */
 export function AdherenceChart({ programId, isDraft }: { programId: number; isDraft: boolean }) {
   const adherence = useProgramAdherence(programId, !isDraft);

@@ -61,8 +61,8 @@ const makeOptions: TMakeChartOptions = () => ({
 });
 
 /**
- * Effort and pain over time on an exercise's feedback history (design 10.6): the chart, its trend in words, and
- * the numbers as a table. `entries` come newest first, as the history lists them.
+ * Effort and pain over time on an exercise's feedback history (docs/product/feedback-and-progress.md#charts): the
+ * chart, its trend in words, and the numbers as a table. `entries` come newest first, as the history lists them.
  */
 export function EffortPainChart({ entries, exerciseName }: { entries: TFeedback[]; exerciseName: string }) {
   const points = useMemo(() => effortPainPoints(entries), [entries]);

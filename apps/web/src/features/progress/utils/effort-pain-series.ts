@@ -4,7 +4,7 @@ import { daysBetween } from '../../../lib/short-date';
 
 export interface TEffortPainPoint {
   date: string;
-  /** null when the entry was not rated (effort 0, design 7.6). */
+  /** null when the entry was not rated (effort 0: docs/product/feedback-and-progress.md#effort). */
   effort: number | null;
   /** null when no pain was given. */
   pain: number | null;

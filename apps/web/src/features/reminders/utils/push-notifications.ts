@@ -19,7 +19,10 @@ interface TPublicKey {
   public_key: string;
 }
 
-/** A failure whose message is the spec's text for that situation (section 8, Notifications). */
+/**
+ * A failure whose message is the documented text for that situation
+ * (docs/product/reminders-and-notifications.md#enable-notifications).
+ */
 export class PushError extends Error {
   override name = 'PushError';
 }

@@ -1,7 +1,8 @@
 /**
- * Time zones offered for reminders (spec section 9: a fixed list of about 65). UTC first (the default), then
- * Australia and its neighbours, since the clinics are Australian, then the rest of the world from west of
- * Australia round to the Americas. The browser's own zone, and a saved zone not listed, are added at the end.
+ * Time zones offered for reminders (a fixed list of about 65:
+ * docs/product/reminders-and-notifications.md#preferences). UTC first (the default), then Australia and its
+ * neighbours, since the clinics are Australian, then the rest of the world from west of Australia round to the
+ * Americas. The browser's own zone, and a saved zone not listed, are added at the end.
  */
 const ZONES = [
   'UTC',

@@ -21,8 +21,8 @@ interface AllDoneProps {
 }
 
 /**
- * The end of the day's list: the week so far and a trend (design 10.6), what was done with its effort and pain;
- * anything skipped can still be done.
+ * The end of the day's list: the week so far and a trend (docs/product/session.md#all-done), what was done with its
+ * effort and pain; anything skipped can still be done.
  */
 export function AllDone({ programId, date, exercises, results, headingRef, onDoSkipped }: AllDoneProps) {
   const done = exercises.filter((exercise) => results.has(exercise.id));

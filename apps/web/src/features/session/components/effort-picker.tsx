@@ -14,14 +14,18 @@ interface EffortPickerProps {
 
 const RATINGS = Array.from({ length: EFFORT_MAX + 1 }, (_, rating) => rating);
 
-/** Effort 0 means "not rated" (design 7.6); the spec's select shows its placeholder there instead of a label. */
+/**
+ * Effort 0 means "not rated" (docs/product/feedback-and-progress.md#effort); the accordion form's select shows its
+ * placeholder there instead of a label.
+ */
 function labelOf(rating: number): string {
   return rating === 0 ? 'Not rated' : EFFORT_LABELS[rating]!;
 }
 
 /**
  * Effort as eleven large one-tap choices: real radio buttons (one tab stop, arrow keys move and choose), each
- * with the spec's label and its band's colour and emoji; the band is also said in words.
+ * with its documented label (docs/product/feedback-and-progress.md#effort) and its band's colour and emoji; the band
+ * is also said in words.
  */
 export function EffortPicker({ name, value, error, disabled, onChange, firstRef }: EffortPickerProps) {
   const errorId = `${name}-error`;

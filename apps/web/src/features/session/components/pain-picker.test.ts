@@ -12,7 +12,7 @@ const render = (value: number | null) =>
 const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0]);
 
 describe('PainPicker', () => {
-  it("asks the design's question as the legend of one group of twelve radios sharing a name", () => {
+  it('asks the documented question as the legend of one group of twelve radios sharing a name', () => {
     const html = render(null);
     expect(html).toContain(
       `<legend class="session-legend">${PAIN_QUESTION} <span class="session-optional">(optional)</span></legend>`,

@@ -3,7 +3,7 @@ import { PAIN_MAX, PAIN_QUESTION } from '@hep/shared/domain/pain';
 interface PainPickerProps {
   /** Names the radio group and the ids of its options; unique per exercise. */
   name: string;
-  /** null: no answer (the pain is optional, design 10.6). */
+  /** null: no answer (the pain is optional: docs/product/feedback-and-progress.md#pain). */
   value: number | null;
   disabled: boolean;
   onChange: (pain: number | null) => void;

@@ -18,8 +18,9 @@ interface SessionSummaryProps {
 }
 
 /**
- * The week so far and one trend in words (design 10.6): two calls for the whole screen, the week's day statuses and
- * each exercise's previous report. Either line is left out when it has nothing to say or could not be loaded.
+ * The week so far and one trend in words (docs/product/session.md#all-done): two calls for the whole screen, the
+ * week's day statuses and each exercise's previous report. Either line is left out when it has nothing to say or
+ * could not be loaded.
  */
 export function SessionSummary({ programId, date, exercises, results, dayDone }: SessionSummaryProps) {
   const week = useWeekStatus(programId, date);

@@ -1,7 +1,7 @@
 import { EFFORT_LABELS, EFFORT_MAX } from '@hep/shared/domain/effort';
 import { painInWords } from '@hep/shared/domain/pain';
 
-/** "Effort 5/10 · Somewhat difficult"; 0 is "not rated" (design 7.6). */
+/** "Effort 5/10 · Somewhat difficult"; 0 is "not rated" (docs/product/feedback-and-progress.md#effort). */
 export function effortWords(effort: number): string {
   return effort === 0 ? 'Effort not rated' : `Effort ${effort}/${EFFORT_MAX} · ${EFFORT_LABELS[effort]}`;
 }

@@ -1,7 +1,7 @@
 /** What the client did with an exercise in this session or earlier today. */
 export interface TSessionResult {
   effort: number;
-  /** Design 10.6: 0-10, or null when the client gave no answer. */
+  /** Pain (docs/product/feedback-and-progress.md#pain): 0-10, or null when the client gave no answer. */
   pain: number | null;
   /** Kept on this phone (offline) until the connection returns. */
   queued: boolean;

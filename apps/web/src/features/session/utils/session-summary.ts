@@ -2,8 +2,8 @@ import type { TPreviousReport } from '@hep/shared/schemas/feedback';
 import type { TStatusMap } from '@hep/shared/schemas/status';
 import type { TSessionResult } from './session-plan';
 
-// The client's All done screen (design 10.6): the week so far ("4 of 5 days this week") and one trend in words
-// ("Sit to stand felt easier: effort 7 → 4").
+// The client's All done screen (docs/product/session.md#all-done): the week so far ("4 of 5 days this week") and one
+// trend in words ("Sit to stand felt easier: effort 7 → 4").
 
 /** Days of the week with every exercise done, out of the days the program prescribes that week. */
 export interface TWeekCount {
@@ -47,8 +47,9 @@ interface TNamed {
 
 /**
  * The largest change between today's reports and each exercise's previous one, effort or pain; the first in the
- * program's order on a tie, effort before pain. An effort of 0 is "not rated" (design 7.6) and a pain of null is no
- * answer: neither is compared. Null when nothing changed or nothing can be compared (no previous report).
+ * program's order on a tie, effort before pain. An effort of 0 is "not rated"
+ * (docs/product/feedback-and-progress.md#effort) and a pain of null is no answer: neither is compared. Null when
+ * nothing changed or nothing can be compared (no previous report).
  */
 export function pickTrend(
   exercises: readonly TNamed[],

@@ -3,7 +3,10 @@ import type { TTestServerStatus } from '@hep/shared/schemas/staff';
 import { apiFetch } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
-/** GET /test-server/status/: the server checks the test site (design 7.5), so no address reaches the browser. */
+/**
+ * GET /test-server/status/: the server checks the test site (docs/product/staff.md#test-server), so no address
+ * reaches the browser.
+ */
 export function getTestServerStatus(): Promise<TTestServerStatus> {
   return apiFetch<TTestServerStatus>('/test-server/status/');
 }

@@ -57,7 +57,7 @@ function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) 
   );
 }
 
-/** Add Clinic: the in-app replacement of the admin site's form (design 7.5). */
+/** Add Clinic: the in-app replacement of the admin site's form (docs/product/staff.md#clinics). */
 export function AddClinicModal({ show, onClose, onAdded }: AddClinicModalProps) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="add-clinic-title">

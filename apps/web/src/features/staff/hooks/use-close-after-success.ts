@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@hep/shared/limits';
 
-/** Spec section 4, Add therapist: the success message shows for 2 s, then the dialog closes. */
+/**
+ * Add therapist (docs/product/staff.md#add-therapists): the success message shows for 2 s, then the dialog closes.
+ */
 export function useCloseAfterSuccess(succeeded: boolean, close: () => void): void {
   useEffect(() => {
     if (!succeeded) return;

@@ -2,14 +2,17 @@ import type { TMetrics } from '@hep/shared/schemas/staff';
 
 type TTherapistPrograms = TMetrics['programs']['by_therapist'][number];
 
-/** Programs by Therapist, most programs first (spec section 3); ties by email, so the order is stable. */
+/**
+ * Programs by Therapist, most programs first (docs/product/staff.md#metrics-dashboard); ties by email, so the order
+ * is stable.
+ */
 export function sortByPrograms(rows: readonly TTherapistPrograms[]): TTherapistPrograms[] {
   return [...rows].sort(
     (a, b) => b.program_count - a.program_count || a.user__email.localeCompare(b.user__email),
   );
 }
 
-/** Average effort to one decimal (spec section 9), N/A without feedback. */
+/** Average effort to one decimal (docs/product/staff.md#metrics-dashboard), N/A without feedback. */
 export function formatAverageEffort(average: number | null | undefined): string {
   return typeof average === 'number' && Number.isFinite(average) ? average.toFixed(1) : 'N/A';
 }

@@ -4,7 +4,7 @@ export function fullName(user: Pick<TUserListItem, 'first_name' | 'last_name'>):
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
-/** The Role column (spec section 3): Staff if is_staff, else the discipline, else Client. */
+/** The Role column (docs/product/staff.md#manage-users): Staff if is_staff, else the discipline, else Client. */
 export function roleText(user: Pick<TUserListItem, 'is_staff' | 'discipline'>): string {
   if (user.is_staff) return 'Staff';
   return user.discipline?.trim() || 'Client';

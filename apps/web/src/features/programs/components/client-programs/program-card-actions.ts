@@ -5,7 +5,7 @@ export interface TProgramCardActions {
   clientId: string;
   onSummary: (program: TProgram) => void;
   onDelete: (program: TProgram) => void;
-  /** The template actions (design 10.4), when the page offers them. */
+  /** The template actions (docs/product/library-and-templates.md#templates), when the page offers them. */
   onSaveAsTemplate?: (program: TProgram) => void;
   onCopyToClient?: (program: TProgram) => void;
 }

@@ -18,7 +18,7 @@ interface ExerciseAccordionProps {
   onMediaError?: () => void;
 }
 
-/** The dosage in words (design 10.2), when the therapist gave one. */
+/** The dosage in words (docs/product/programs-and-exercises.md#dosage), when the therapist gave one. */
 function ExerciseDosage({ exercise }: { exercise: TExercise }) {
   const words = dosageInWords(exercise);
   return words ? <p className="exercise-dosage">{words}</p> : null;

@@ -16,7 +16,8 @@ interface DaysCompletedProps {
 
 /**
  * Show Days Completed / Hide Days Completed and the month calendar behind it: one status call per month shown,
- * only once it is opened. A failed call is only logged; the days then show their numbers (spec section 8).
+ * only once it is opened. A failed call is only logged; the days then show their numbers
+ * (docs/product/feedback-and-progress.md#feedback-card).
  */
 export function DaysCompleted({ programId, date }: DaysCompletedProps) {
   const [open, setOpen] = useState(false);

@@ -46,9 +46,9 @@ function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
 }
 
 /**
- * The client's Today, first on /programs (design 10.5): each program due today with one large Start, which opens
- * the session at the first exercise not done yet. It shares the current week's two calls with the week list,
- * whose "Loading..." shows under it meanwhile.
+ * The client's Today, first on /programs (docs/product/session.md#today): each program due today with one large
+ * Start, which opens the session at the first exercise not done yet. It shares the current week's two calls with the
+ * week list, whose "Loading..." shows under it meanwhile.
  */
 export function TodayPrograms({ today, onReady }: { today: string; onReady?: () => void }) {
   const week = weekOf(today);

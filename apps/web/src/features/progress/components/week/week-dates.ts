@@ -7,10 +7,13 @@ import {
   parseIsoDate,
 } from '../../../../lib/calendar-date';
 
-/** The filter's earliest date (spec section 5). */
+/** The filter's earliest date (docs/product/programs-and-exercises.md#date-filters). */
 export const FILTER_MIN_DATE = '2020-01-01';
 
-/** The filter's latest date: one year after today (design 7.1 replaces the spec's stale 2025-12-31). */
+/**
+ * The filter's latest date: one year after today (replacing a stale 2025-12-31:
+ * docs/product/programs-and-exercises.md#date-filters).
+ */
 export function filterMaxDate(today: string): string {
   return addYearsIso(today, 1);
 }
