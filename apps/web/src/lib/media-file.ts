@@ -1,5 +1,6 @@
-import { MEDIA_MAX_BYTES } from '@hep/shared/schemas/programs';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '@hep/shared/schemas/programs';
 import { MESSAGES } from '@hep/shared/messages';
+import type { ExerciseMediaKind } from './exercise-content';
 
 interface MediaRule {
   /** The MIME types taken, lower case. */
@@ -25,6 +26,29 @@ export function checkMediaFile(file: Pick<File, 'name' | 'type' | 'size'>, rule:
   if (!typeOk) return rule.invalidType;
   if (file.size > MEDIA_MAX_BYTES) return MESSAGES.fileTooLarge;
   return null;
+}
+
+// An exercise's photo or video takes the same types wherever the exercise lives: a library item's or a template's
+// files go into programs by reference.
+const EXERCISE_RULES: Record<ExerciseMediaKind, MediaRule> = {
+  image: {
+    mimeTypes: MEDIA_TYPES.exerciseImage,
+    extensions: ['jpeg', 'jpg', 'png', 'gif', 'webp'],
+    invalidType: MESSAGES.invalidImageType,
+  },
+  video: {
+    mimeTypes: MEDIA_TYPES.exerciseVideo,
+    extensions: ['mp4', 'webm', 'mov'],
+    invalidType: MESSAGES.invalidVideoType,
+  },
+};
+
+/** The quick check of an exercise's chosen photo or video (type, 50 MB); the server checks the bytes. */
+export function checkExerciseFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  kind: ExerciseMediaKind,
+): string | null {
+  return checkMediaFile(file, EXERCISE_RULES[kind]);
 }
 
 /** A file size for people: "850 KB", "12.4 MB". */

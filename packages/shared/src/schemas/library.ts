@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { optionalField, requiredField, ZFormBoolean, ZId, ZText } from './common';
-import { dosageInputShape, ZDosage } from './dosage';
+import { requiredField, ZFormBoolean, ZId, ZText } from './common';
+import { dosageInputShape } from './dosage';
+import { exerciseMediaIdFields, ZExerciseContent, ZExerciseName } from './exercise-content';
 
-// Design 10.3: the exercise library (the starter library plus each clinic's own), its search and its saves.
+// The exercise library (the starter library plus each clinic's own), its search and its saves:
+// docs/product/library-and-templates.md#exercise-library.
 
 /** Items on one page of GET /library/exercises/. */
 export const LIBRARY_PAGE_SIZE = 25;
@@ -17,17 +19,10 @@ export const LIBRARY_MESSAGES = {
   starterReadOnly: 'Starter exercises cannot be changed. Save a copy to your library instead.',
 } as const;
 
-/** A library exercise as the API returns it; media as short-lived signed URLs, plus their ids for reuse (10.1). */
-export const ZLibraryExercise = z.object({
+/** A library exercise as the API returns it: the exercise content with its tags and where it comes from. */
+export const ZLibraryExercise = ZExerciseContent.extend({
   id: z.number(),
-  name: z.string(),
-  instructions: z.string(),
   tags: z.array(z.string()),
-  ...ZDosage.shape,
-  image_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  image_media_id: z.number().nullable(),
-  video_media_id: z.number().nullable(),
   /** A starter library item: read-only (PUT and DELETE answer 403). */
   starter: z.boolean(),
   /** The clinic whose library holds it; null for starter items (and items of a therapist without a clinic). */
@@ -91,13 +86,9 @@ export const ZLibraryQuery = z.object({
 export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
 
 const libraryText = {
-  name: requiredField(
-    z.string().trim().min(1, MESSAGES.exerciseNameRequired).max(200, MESSAGES.tooLong),
-    MESSAGES.exerciseNameRequired,
-  ),
+  name: ZExerciseName,
   instructions: z.string().trim().max(5000, MESSAGES.tooLong),
-  image_media_id: optionalField(ZId),
-  video_media_id: optionalField(ZId),
+  ...exerciseMediaIdFields,
   ...dosageInputShape,
 };
 

@@ -4,31 +4,27 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { optionalField, requiredField, ZFormBoolean, ZId, ZIsoDate } from './common';
 import { ZAdherenceRate } from './adherence';
-import { dosageInputShape, ZDosage } from './dosage';
+import { dosageInputShape } from './dosage';
+import { exerciseMediaIdFields, exerciseMediaIds, ZExerciseContent } from './exercise-content';
 import { checkOptionalRange } from './status';
 
 export const ZWeekday = z.enum(WEEKDAYS);
 
-/** An exercise as the API returns it; media as short-lived signed URLs (design section 3). */
-export const ZExercise = z.object({
+/** A program's exercise as the API returns it: the exercise content, its place in the program and its source. */
+export const ZExercise = ZExerciseContent.extend({
   id: z.number(),
   program: z.number(),
   position: z.number(),
-  name: z.string(),
-  instructions: z.string(),
   /** The prescribing therapist's discipline. */
   discipline: z.string().nullable(),
-  image_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  /** The media the URLs show: send it back as `image_media_id`/`video_media_id` to reuse the file (design 10.1). */
-  image_media_id: z.number().nullable(),
-  video_media_id: z.number().nullable(),
   source_exercise: z.number().nullable(),
-  ...ZDosage.shape,
 });
 export type TExercise = z.infer<typeof ZExercise>;
 
-/** A program with its exercises: GET /programs/, /programs/{id}/ and /historical/ (spec section 3). */
+/**
+ * A program with its exercises: GET /programs/, /programs/{id}/ and /historical/
+ * (docs/product/programs-and-exercises.md#exercises).
+ */
 export const ZProgram = z.object({
   id: z.number(),
   name: z.string(),
@@ -58,7 +54,8 @@ export type TProgram = z.infer<typeof ZProgram>;
 
 /**
  * An item of GET /programs/. A list of one client's programs (`client`: the client page's cards) gives each its
- * last-7-days adherence (design 10.6; null when nothing was due); the week and scope lists leave it out.
+ * last-7-days adherence (null when nothing was due: docs/product/feedback-and-progress.md#adherence); the week and
+ * scope lists leave it out.
  */
 export const ZProgramListItem = ZProgram.extend({ adherence_last_7: ZAdherenceRate.optional() });
 export type TProgramListItem = z.infer<typeof ZProgramListItem>;
@@ -87,8 +84,9 @@ const ZFormId = requiredField(ZId);
  * One exercise in a save: an existing one (`id`) is updated, a new one created, and any existing exercise not
  * listed is deleted. Files come as multipart parts `exercise_{n}_image` / `exercise_{n}_video`, n being the
  * index in this list. Without a new file, `image_media_id`/`video_media_id` name media the caller may already see
- * (design 10.1: a library item's, a template's, a program's in scope; else 404), or `keep_image`/`keep_video` keep
- * the exercise's current media, or, when `source_exercise_id` is set (replicate), reuse the source's media.
+ * (docs/product/library-and-templates.md#media-by-reference: a library item's, a template's, a program's in scope;
+ * else 404), or `keep_image`/`keep_video` keep the exercise's current media, or, when `source_exercise_id` is set
+ * (replicate), reuse the source's media.
  */
 export const ZExerciseInput = z.object({
   id: ZId.optional(),
@@ -97,8 +95,7 @@ export const ZExerciseInput = z.object({
   keep_image: z.boolean().default(false),
   keep_video: z.boolean().default(false),
   source_exercise_id: ZId.nullable().optional(),
-  image_media_id: ZId.nullable().optional(),
-  video_media_id: ZId.nullable().optional(),
+  ...exerciseMediaIds,
   ...dosageInputShape,
 });
 export type TExerciseInput = z.input<typeof ZExerciseInput>;
@@ -148,8 +145,7 @@ export const ZUpdateProgramFields = z.object({
 const exerciseText = {
   name: ZExerciseInput.shape.name,
   instructions: ZExerciseInput.shape.instructions,
-  image_media_id: optionalField(ZId),
-  video_media_id: optionalField(ZId),
+  ...exerciseMediaIdFields,
   ...dosageInputShape,
 };
 
@@ -195,7 +191,7 @@ export const ZHistoricalQuery = z.object({
 });
 
 export const MEDIA_TYPES = {
-  /** Program exercise media (spec section 5). */
+  /** Program exercise media (docs/product/programs-and-exercises.md#media). */
   exerciseImage: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   exerciseVideo: ['video/mp4', 'video/webm', 'video/quicktime'],
   /** Feedback media. */

@@ -4,10 +4,11 @@ import { TEMPLATE_MAX_WEEKS } from '../domain/program-weeks';
 import { sortWeekdays } from '../domain/weekdays';
 import { MESSAGES } from '../messages';
 import { requiredField, ZId } from './common';
-import { dosageInputShape, ZDosage } from './dosage';
+import { dosageInputShape } from './dosage';
+import { exerciseMediaIds, ZExerciseContent, ZExerciseName } from './exercise-content';
 import { ZWeekday } from './programs';
 
-/** Design 10.4: texts of template saves (short and plain: they are new, not the spec's). */
+/** Texts of template saves (docs/product/library-and-templates.md#templates): our own, short and plain. */
 export const TEMPLATE_MESSAGES = {
   nameRequired: 'Template name is required',
   exercisesRequired: 'Add at least one exercise.',
@@ -19,18 +20,10 @@ export const TEMPLATE_MESSAGES = {
 
 export const TEMPLATE_MAX_EXERCISES = 100;
 
-/** A template's exercise as the API returns it; media by reference (design 10.1) with signed URLs. */
-export const ZTemplateExercise = z.object({
+/** A template's exercise as the API returns it: the exercise content and its place in the template. */
+export const ZTemplateExercise = ZExerciseContent.extend({
   id: z.number(),
   position: z.number(),
-  name: z.string(),
-  instructions: z.string(),
-  ...ZDosage.shape,
-  image_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  /** Send these back as a program exercise's `image_media_id`/`video_media_id` to reuse the file. */
-  image_media_id: z.number().nullable(),
-  video_media_id: z.number().nullable(),
 });
 export type TTemplateExercise = z.infer<typeof ZTemplateExercise>;
 
@@ -77,13 +70,9 @@ const ZWeeks = z.preprocess(
 
 /** One exercise of a template save: its text, dosage and media it reuses by id (a template stores no uploads). */
 export const ZTemplateExerciseInput = z.object({
-  name: requiredField(
-    z.string().trim().min(1, MESSAGES.exerciseNameRequired).max(200, MESSAGES.tooLong),
-    MESSAGES.exerciseNameRequired,
-  ),
+  name: ZExerciseName,
   instructions: z.string().max(5000, MESSAGES.tooLong).default(''),
-  image_media_id: ZId.nullable().optional(),
-  video_media_id: ZId.nullable().optional(),
+  ...exerciseMediaIds,
   ...dosageInputShape,
 });
 export type TTemplateExerciseInput = z.input<typeof ZTemplateExerciseInput>;

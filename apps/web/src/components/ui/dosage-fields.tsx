@@ -1,5 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { DOSAGE_FIELDS, SIDES } from '@hep/shared/domain/dosage';
+import { type DosageFormValues, dosageFormInWords } from '../../lib/dosage-form';
 import { describedBy } from './form-field';
 import './dosage-fields.css';
 
@@ -92,5 +93,29 @@ export function DosageFields({ idPrefix, field, errors, words }: DosageFieldsPro
         )}
       </p>
     </fieldset>
+  );
+}
+
+/**
+ * The fields bound to a form's dosage group (DosageFormValues at `name`, e.g. `exercises.2.dosage`), inside its
+ * FormProvider. A message on a field goes once the field is edited.
+ */
+export function DosageFormFields({ idPrefix, name }: { idPrefix: string; name: string }) {
+  const { control, register, clearErrors, getFieldState, formState } = useFormContext();
+  const dosage = useWatch({ control, name }) as DosageFormValues | undefined;
+  const errors = Object.fromEntries(
+    DOSAGE_FIELDS.map((field) => [field, getFieldState(`${name}.${field}`, formState).error?.message]),
+  );
+  const field = (part: DosageField) => {
+    const path = `${name}.${part}`;
+    return register(path, { onChange: () => clearErrors(path) });
+  };
+  return (
+    <DosageFields
+      idPrefix={idPrefix}
+      field={field}
+      errors={errors}
+      words={dosage ? dosageFormInWords(dosage) : ''}
+    />
   );
 }

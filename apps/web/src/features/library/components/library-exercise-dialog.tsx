@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
+import { DosageFormFields } from '../../../components/ui/dosage-fields';
+import { ExerciseMediaFormField } from '../../../components/ui/exercise-media-field';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import { FormResult } from '../../../components/ui/form-result';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
@@ -11,18 +13,15 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-contex
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbortError } from '../../../lib/api-client';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { EXERCISE_MEDIA_KINDS, type ExerciseMediaKind } from '../../../lib/exercise-content';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveLibraryExercise } from '../api/save-library-exercise';
-import type { LibraryMediaKind } from '../utils/library-files';
 import {
   buildLibraryBody,
-  LIBRARY_FORM_FIELDS,
+  libraryFieldPath,
   type LibraryFormValues,
-  type LibraryMediaChoice,
   libraryFormValues,
 } from '../utils/library-form-values';
-import { LibraryDosageFields } from './library-dosage-fields';
-import { LibraryMediaField } from './library-media-field';
 
 const SAVE_FAILED = 'The exercise could not be saved. Please try again.';
 
@@ -37,28 +36,21 @@ interface LibraryExerciseDialogProps {
 function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogProps) {
   const editing = item !== undefined;
   const save = useSaveLibraryExercise();
+  const methods = useForm<LibraryFormValues>({ defaultValues: libraryFormValues(item) });
   const {
     register,
-    control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<LibraryFormValues>({ defaultValues: libraryFormValues(item) });
-  const [media, setMedia] = useState<Record<LibraryMediaKind, LibraryMediaChoice>>({
-    image: { file: null, keep: true },
-    video: { file: null, keep: true },
-  });
-  const [fileErrors, setFileErrors] = useState<Partial<Record<LibraryMediaKind, string>>>({});
+  } = methods;
+  const [fileErrors, setFileErrors] = useState<Partial<Record<ExerciseMediaKind, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const mediaChanged = Boolean(
-    media.image.file || media.video.file || !media.image.keep || !media.video.keep,
-  );
-  useUnsavedChanges((isDirty || mediaChanged) && !save.isSuccess);
+  useUnsavedChanges(isDirty && !save.isSuccess);
 
   const submit = async (values: LibraryFormValues) => {
-    const { body, hasFiles } = buildLibraryBody(values, media, editing);
+    const { body, hasFiles } = buildLibraryBody(values, editing);
     const controller = new AbortController();
     abortRef.current = controller;
     setFailure(null);
@@ -77,7 +69,7 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
         return;
       }
       if (isApiError(error) && error.status === 400) {
-        setServerFieldErrors(setError, error, LIBRARY_FORM_FIELDS, { shouldFocus: true });
+        setServerFieldErrors(setError, error, libraryFieldPath, { shouldFocus: true });
         setFileErrors({ image: error.fields.image, video: error.fields.video });
       }
       setFailure(errorMessage(error, SAVE_FAILED));
@@ -89,65 +81,69 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
 
   const instructionsError = errors.instructions?.message;
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      aria-label={editing ? 'Edit exercise' : 'Add exercise'}
-    >
-      <Modal.Body>
-        <TextField
-          id="library-exercise-name"
-          label="Exercise Name"
-          aria-required="true"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name', { validate: (name) => (name.trim() ? true : MESSAGES.exerciseNameRequired) })}
-        />
-        <FormField id="library-exercise-instructions" label="Instructions" error={instructionsError}>
-          <textarea
-            id="library-exercise-instructions"
-            rows={4}
-            className={`form-control${instructionsError ? ' is-invalid' : ''}`}
-            aria-invalid={instructionsError ? true : undefined}
-            aria-describedby={describedBy('library-exercise-instructions', { error: instructionsError })}
-            {...register('instructions')}
+    <FormProvider {...methods}>
+      <form
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        aria-label={editing ? 'Edit exercise' : 'Add exercise'}
+      >
+        <Modal.Body>
+          <TextField
+            id="library-exercise-name"
+            label="Exercise Name"
+            aria-required="true"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name', {
+              validate: (name) => (name.trim() ? true : MESSAGES.exerciseNameRequired),
+            })}
           />
-        </FormField>
-        <TextField
-          id="library-exercise-tags"
-          label="Tags"
-          hint="Words to find it by, with commas between them. For example: balance, standing"
-          autoComplete="off"
-          error={errors.tags?.message}
-          {...register('tags')}
-        />
-        <LibraryDosageFields register={register} control={control} errors={errors} />
-        {(['image', 'video'] as const).map((kind) => (
-          <LibraryMediaField
-            key={kind}
-            kind={kind}
-            currentUrl={kind === 'image' ? (item?.image_url ?? null) : (item?.video_url ?? null)}
-            choice={media[kind]}
-            onChange={(choice) => setMedia((current) => ({ ...current, [kind]: choice }))}
-            error={fileErrors[kind]}
-            onErrorChange={(message) =>
-              setFileErrors((current) => ({ ...current, [kind]: message ?? undefined }))
-            }
+          <FormField id="library-exercise-instructions" label="Instructions" error={instructionsError}>
+            <textarea
+              id="library-exercise-instructions"
+              rows={4}
+              className={`form-control${instructionsError ? ' is-invalid' : ''}`}
+              aria-invalid={instructionsError ? true : undefined}
+              aria-describedby={describedBy('library-exercise-instructions', { error: instructionsError })}
+              {...register('instructions')}
+            />
+          </FormField>
+          <TextField
+            id="library-exercise-tags"
+            label="Tags"
+            hint="Words to find it by, with commas between them. For example: balance, standing"
+            autoComplete="off"
+            error={errors.tags?.message}
+            {...register('tags')}
           />
-        ))}
-        {progress !== null ? (
-          <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
-        ) : null}
-        <FormResult result={failure ? { kind: 'error', text: failure } : null} />
-      </Modal.Body>
-      <ModalFormFooter
-        onCancel={onClose}
-        label={editing ? 'Save Changes' : 'Add Exercise'}
-        busyLabel="Saving..."
-        busy={save.isPending}
-        disabled={save.isSuccess}
-      />
-    </form>
+          <DosageFormFields idPrefix="library-exercise" name="dosage" />
+          {EXERCISE_MEDIA_KINDS.map((kind) => (
+            <ExerciseMediaFormField
+              key={kind}
+              name={kind}
+              id={`library-exercise-${kind}`}
+              kind={kind}
+              wording="library"
+              error={fileErrors[kind]}
+              onErrorChange={(message) =>
+                setFileErrors((current) => ({ ...current, [kind]: message ?? undefined }))
+              }
+            />
+          ))}
+          {progress !== null ? (
+            <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
+          ) : null}
+          <FormResult result={failure ? { kind: 'error', text: failure } : null} />
+        </Modal.Body>
+        <ModalFormFooter
+          onCancel={onClose}
+          label={editing ? 'Save Changes' : 'Add Exercise'}
+          busyLabel="Saving..."
+          busy={save.isPending}
+          disabled={save.isSuccess}
+        />
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dosageInWords } from '@hep/shared/domain/dosage';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
-import { LibraryThumbnail } from './library-thumbnail';
+import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
 
 /**
  * `picker`: short rows under the dialog's h2, one Add button beside the name even on a phone. `page`: rows under
@@ -24,7 +24,7 @@ export function LibraryItemRow({ item, actions, variant, onMediaError }: Library
   const starter = page && item.starter;
   return (
     <li className={`library-item library-item-${variant}`}>
-      <LibraryThumbnail url={item.image_url} onError={onMediaError} />
+      <ExerciseThumbnail photo={item.image_url} onError={onMediaError} />
       <div className="library-item-main">
         <Heading className="library-item-name">{item.name}</Heading>
         {dosage ? <p className="library-item-dosage">{dosage}</p> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
-import { buildLibraryBody, libraryFormValues, parseTags } from './library-form-values';
+import { buildLibraryBody, libraryFieldPath, libraryFormValues, parseTags } from './library-form-values';
 import { resultsText } from './library-item';
 
 const item: TLibraryExercise = {
@@ -24,22 +24,33 @@ const item: TLibraryExercise = {
   updated_at: '2025-01-01T00:00:00Z',
 };
 
-const noMedia = { image: { file: null, keep: true }, video: { file: null, keep: true } };
-
 describe('library form values', () => {
-  it('fills the form from an item, dosage and tags as text', () => {
-    expect(libraryFormValues(item)).toEqual({
+  it('fills the form from an item, dosage and tags as text, its own photo kept', () => {
+    const photo = { ...item, image_url: '/api/media/8/?sig=a', image_media_id: 8 };
+    expect(libraryFormValues(photo)).toEqual({
       name: 'Heel raises',
       instructions: 'Hold the bench.',
       tags: 'balance, standing',
-      sets: '3',
-      reps: '10',
-      hold_seconds: '',
-      rest_seconds: '',
-      times_per_day: '2',
-      side: 'both',
+      dosage: {
+        sets: '3',
+        reps: '10',
+        hold_seconds: '',
+        rest_seconds: '',
+        times_per_day: '2',
+        side: 'both',
+      },
+      // The item's own file: kept by keep_image, never sent back by id.
+      image: { file: null, current: { url: '/api/media/8/?sig=a', mediaId: null }, keep: true },
+      video: { file: null, current: null, keep: true },
     });
     expect(libraryFormValues().name).toBe('');
+  });
+
+  it('puts a server message on the field it names, the dosage ones in the dosage group', () => {
+    expect(libraryFieldPath('name')).toBe('name');
+    expect(libraryFieldPath('tags')).toBe('tags');
+    expect(libraryFieldPath('hold_seconds')).toBe('dosage.hold_seconds');
+    expect(libraryFieldPath('image')).toBeNull();
   });
 
   it('reads tags as the server stores them: trimmed, lower case, no repeats or blanks', () => {
@@ -49,12 +60,11 @@ describe('library form values', () => {
 
   it('sends every field, one `tags` field per tag, and files last', () => {
     const photo = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
-    const values = { ...libraryFormValues(item), tags: 'Balance, legs', hold_seconds: ' 5 ' };
-    const { body, hasFiles } = buildLibraryBody(
-      values,
-      { ...noMedia, image: { file: photo, keep: true } },
-      false,
-    );
+    const values = libraryFormValues(item);
+    values.tags = 'Balance, legs';
+    values.dosage.hold_seconds = ' 5 ';
+    values.image.file = photo;
+    const { body, hasFiles } = buildLibraryBody(values, false);
     expect(hasFiles).toBe(true);
     expect(body.getAll('tags')).toEqual(['balance', 'legs']);
     expect(body.get('hold_seconds')).toBe('5');
@@ -66,14 +76,14 @@ describe('library form values', () => {
 
   it('clears the tags of an edit with an empty list, and says which media to keep', () => {
     const values = { ...libraryFormValues(item), tags: '' };
-    const media = { image: { file: null, keep: false }, video: { file: null, keep: true } };
-    const { body, hasFiles } = buildLibraryBody(values, media, true);
+    values.image = { ...values.image, keep: false };
+    const { body, hasFiles } = buildLibraryBody(values, true);
     expect(hasFiles).toBe(false);
     expect(body.getAll('tags')).toEqual(['[]']);
     expect(body.get('keep_image')).toBe('false');
     expect(body.get('keep_video')).toBe('true');
     // A new item without tags sends none.
-    expect(buildLibraryBody(values, noMedia, false).body.has('tags')).toBe(false);
+    expect(buildLibraryBody(libraryFormValues({ ...item, tags: [] }), false).body.has('tags')).toBe(false);
   });
 });
 

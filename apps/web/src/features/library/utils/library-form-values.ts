@@ -1,37 +1,38 @@
+import type { FieldPath } from 'react-hook-form';
 import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
 import { normalizeTag, type TLibraryExercise } from '@hep/shared/schemas/library';
-import { type DosageFormValues, dosageToForm } from '../../../lib/dosage-form';
+import {
+  blankExerciseContent,
+  contentFieldPath,
+  EXERCISE_MEDIA_KINDS,
+  type ExerciseContentValues,
+  exerciseContentValues,
+} from '../../../lib/exercise-content';
 
-/** The Add/Edit exercise form as its inputs hold it: dosage and tags as text ('' = not given). */
-export type LibraryFormValues = {
-  name: string;
-  instructions: string;
+/** The Add/Edit exercise form: the exercise content (lib/exercise-content) and its tags. */
+export type LibraryFormValues = ExerciseContentValues & {
   /** Tags separated by commas, as typed. */
   tags: string;
-} & DosageFormValues;
+};
 
-/** The fields a server message can name, in the form's order. */
-export const LIBRARY_FORM_FIELDS = ['name', 'instructions', 'tags', ...DOSAGE_FIELDS] as const;
+const SERVER_FIELDS: ReadonlySet<string> = new Set(['name', 'instructions', 'tags', ...DOSAGE_FIELDS]);
 
+/** The form field a server message names (`sets` is `dosage.sets`); null for one the form does not show. */
+export function libraryFieldPath(key: string): FieldPath<LibraryFormValues> | null {
+  return SERVER_FIELDS.has(key) ? (contentFieldPath(key) as FieldPath<LibraryFormValues>) : null;
+}
+
+/** An item's own photo and video stay unless unticked or replaced; a new item starts blank. */
 export function libraryFormValues(item?: TLibraryExercise): LibraryFormValues {
   return {
-    name: item?.name ?? '',
-    instructions: item?.instructions ?? '',
+    ...(item ? exerciseContentValues(item, 'own') : blankExerciseContent()),
     tags: item?.tags.join(', ') ?? '',
-    ...dosageToForm(item ?? {}),
   };
 }
 
 /** "Balance, sit to stand,, Balance" -> ["balance", "sit to stand"]: as the server stores them. */
 export function parseTags(text: string): string[] {
   return [...new Set(text.split(',').map(normalizeTag).filter(Boolean))];
-}
-
-export interface LibraryMediaChoice {
-  /** A new file; replaces the current one. */
-  file: File | null;
-  /** Keep the current one (edit); ignored when a file is chosen. */
-  keep: boolean;
 }
 
 /**
@@ -41,7 +42,6 @@ export interface LibraryMediaChoice {
  */
 export function buildLibraryBody(
   values: LibraryFormValues,
-  media: { image: LibraryMediaChoice; video: LibraryMediaChoice },
   editing: boolean,
 ): { body: FormData; hasFiles: boolean } {
   const body = new FormData();
@@ -50,12 +50,14 @@ export function buildLibraryBody(
   const tags = parseTags(values.tags);
   if (tags.length > 0) for (const tag of tags) body.append('tags', tag);
   else if (editing) body.append('tags', '[]');
-  for (const field of DOSAGE_FIELDS) body.append(field, values[field].trim());
-  if (editing) {
-    body.append('keep_image', String(media.image.keep));
-    body.append('keep_video', String(media.video.keep));
+  for (const field of DOSAGE_FIELDS) body.append(field, values.dosage[field].trim());
+  if (editing)
+    for (const kind of EXERCISE_MEDIA_KINDS) body.append(`keep_${kind}`, String(values[kind].keep));
+  let hasFiles = false;
+  for (const kind of EXERCISE_MEDIA_KINDS) {
+    const file = values[kind].file;
+    if (file) body.append(kind, file, file.name);
+    hasFiles ||= file !== null;
   }
-  if (media.image.file) body.append('image', media.image.file, media.image.file.name);
-  if (media.video.file) body.append('video', media.video.file, media.video.file.name);
-  return { body, hasFiles: Boolean(media.image.file || media.video.file) };
+  return { body, hasFiles };
 }

@@ -3,13 +3,13 @@ import Button from 'react-bootstrap/Button';
 import { Journals } from 'react-bootstrap-icons';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useProgramFormLibrary } from './program-form-library';
-import type { ExerciseSource } from './program-form-values';
+import type { ExerciseContentSource } from '../../../lib/exercise-content';
 
 /**
  * Add from library (docs/product/library-and-templates.md#add-from-library): the button under the exercises and its
  * dialog. The dialog's code loads the first time it is opened, so a form that never uses it never downloads it.
  */
-export function ProgramFormAddFromLibrary({ onAdd }: { onAdd: (item: ExerciseSource) => void }) {
+export function ProgramFormAddFromLibrary({ onAdd }: { onAdd: (item: ExerciseContentSource) => void }) {
   const library = useProgramFormLibrary();
   const [show, setShow] = useState(false);
   const [used, setUsed] = useState(false);

@@ -3,8 +3,7 @@ import { endDateProblem } from '@hep/shared/domain/program-checks';
 import { MESSAGES } from '@hep/shared/messages';
 import { ApiError, networkError } from '../../../lib/api-error';
 import { saveErrorMessage, saveFailureText } from './program-form-errors';
-import { formatFileSize } from '../../../lib/media-file';
-import { checkExerciseFile } from './program-form-files';
+import { checkExerciseFile, formatFileSize } from '../../../lib/media-file';
 import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program-form-validation';
 import { blankExercise, type ProgramFormValues } from './program-form-values';
 

@@ -54,10 +54,9 @@ describe('adding from the library', () => {
     expect(exercise).toMatchObject({
       exercise_id: null,
       name: 'Sit to stand',
-      image_media_id: 4,
+      image: { file: null, current: { url: '/api/media/4/?sig=a', mediaId: 4 }, keep: true },
       // No URL came with it: nothing to show, nothing to reuse.
-      video_media_id: null,
-      existing_image_url: '/api/media/4/?sig=a',
+      video: { file: null, current: null, keep: true },
     });
     expect(dosageFormInWords(exercise.dosage)).toBe(
       '2 sets of 8 · rest 30 seconds between sets · once a day',

@@ -1,7 +1,8 @@
 import { ChevronDown, ExclamationCircleFill } from 'react-bootstrap-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ProgramFormThumbnail } from './program-form-thumbnail';
+import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
 import { dosageFormInWords } from '../../../lib/dosage-form';
+import { shownPhoto } from '../../../lib/exercise-content';
 import type { ProgramFormValues } from './program-form-values';
 
 interface ProgramFormExerciseSummaryProps {
@@ -24,6 +25,7 @@ export function ProgramFormExerciseSummary({
   const { control } = useFormContext<ProgramFormValues>();
   const name = useWatch({ control, name: `exercises.${index}.name` }) ?? '';
   const dosage = useWatch({ control, name: `exercises.${index}.dosage` });
+  const image = useWatch({ control, name: `exercises.${index}.image` });
   const words = dosage ? dosageFormInWords(dosage) : '';
   const position = index + 1;
 
@@ -38,7 +40,7 @@ export function ProgramFormExerciseSummary({
       <span className="program-exercise-number" aria-hidden="true">
         {position}
       </span>
-      <ProgramFormThumbnail index={index} />
+      <ExerciseThumbnail photo={image ? shownPhoto(image) : null} />
       <span className="program-exercise-summary">
         <span className="visually-hidden">{`Exercise ${position}: `}</span>
         <span className={`program-exercise-name${name.trim() ? '' : ' program-exercise-untitled'}`}>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Trash } from 'react-bootstrap-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MESSAGES } from '@hep/shared/messages';
+import { ExerciseMediaFormField } from '../../../components/ui/exercise-media-field';
+import { DosageFormFields } from '../../../components/ui/dosage-fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ProgramFormDosage } from './program-form-dosage';
 import { ProgramFormExerciseSummary } from './program-form-exercise-summary';
-import type { ExerciseMediaKind } from './program-form-files';
-import { ProgramFormMedia } from './program-form-media';
+import { EXERCISE_MEDIA_KINDS, type ExerciseMediaKind } from '../../../lib/exercise-content';
 import { RequiredMark } from './program-form-required-mark';
 import { ProgramFormSaveToLibrary } from './program-form-save-to-library';
 import { isBlankNewExercise, type ProgramFormValues } from './program-form-values';
@@ -109,22 +109,19 @@ export function ProgramFormExercise({
             {...register(`exercises.${index}.instructions`)}
           />
         </FormField>
-        <ProgramFormDosage fieldKey={fieldKey} index={index} />
+        <DosageFormFields idPrefix={`${id}-dosage`} name={`exercises.${index}.dosage`} />
         <div className="program-media-grid">
-          <ProgramFormMedia
-            fieldKey={fieldKey}
-            index={index}
-            kind="image"
-            error={fileErrors.image}
-            onErrorChange={(message) => onFileErrorChange('image', message)}
-          />
-          <ProgramFormMedia
-            fieldKey={fieldKey}
-            index={index}
-            kind="video"
-            error={fileErrors.video}
-            onErrorChange={(message) => onFileErrorChange('video', message)}
-          />
+          {EXERCISE_MEDIA_KINDS.map((kind) => (
+            <ExerciseMediaFormField
+              key={kind}
+              name={`exercises.${index}.${kind}`}
+              id={`${id}-${kind}`}
+              kind={kind}
+              wording="program"
+              error={fileErrors[kind]}
+              onErrorChange={(message) => onFileErrorChange(kind, message)}
+            />
+          ))}
         </div>
         <div className="program-exercise-actions">
           {exerciseId !== null ? (

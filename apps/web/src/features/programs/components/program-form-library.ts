@@ -1,11 +1,11 @@
 import { type ComponentType, createContext, useContext } from 'react';
-import type { ExerciseSource } from './program-form-values';
+import type { ExerciseContentSource } from '../../../lib/exercise-content';
 
 /** What the Add from library dialog is given: it calls `onAdd` once per exercise the therapist adds. */
 export interface LibraryPickerDialogProps {
   show: boolean;
   onHide: () => void;
-  onAdd: (item: ExerciseSource) => void;
+  onAdd: (item: ExerciseContentSource) => void;
 }
 
 /**

@@ -67,9 +67,9 @@ describe('program form values', () => {
     expect(values.exercises[0]).toMatchObject({
       exercise_id: 11,
       source_exercise_id: null,
-      existing_image_url: '/api/media/1/?sig=a',
-      keep_image: true,
-      keep_video: true,
+      // The program's own file: kept by keep_image, not sent back by id.
+      image: { file: null, current: { url: '/api/media/1/?sig=a', mediaId: null }, keep: true },
+      video: { file: null, current: null, keep: true },
     });
   });
 
@@ -79,7 +79,7 @@ describe('program form values', () => {
     expect(values.exercises[0]).toMatchObject({
       exercise_id: null,
       source_exercise_id: 11,
-      keep_image: true,
+      image: { current: { url: '/api/media/1/?sig=a', mediaId: null }, keep: true },
     });
   });
 });
@@ -92,9 +92,20 @@ describe('buildProgramSaveBody', () => {
     end_date: '2025-06-09',
     days_of_week: ['SUN', 'WED', 'MON'],
     exercises: [
-      { ...blankExercise(), exercise_id: 5, name: 'Walk', instructions: 'Ten minutes', keep_image: false },
+      {
+        ...blankExercise(),
+        exercise_id: 5,
+        name: 'Walk',
+        instructions: 'Ten minutes',
+        image: { file: null, current: { url: '/api/media/2/', mediaId: null }, keep: false },
+      },
       blankExercise(),
-      { ...blankExercise(), name: 'Steps', instructions: 'Up and down', image },
+      {
+        ...blankExercise(),
+        name: 'Steps',
+        instructions: 'Up and down',
+        image: { file: image, current: null, keep: true },
+      },
     ],
   };
 

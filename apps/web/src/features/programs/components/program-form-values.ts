@@ -1,61 +1,33 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
-import type { TDosage } from '@hep/shared/schemas/dosage';
 import type { TExerciseInput, TProgram } from '@hep/shared/schemas/programs';
-import { blankDosage, type DosageFormValues, dosageFromForm, dosageToForm } from '../../../lib/dosage-form';
+import {
+  blankExerciseContent,
+  contentFields,
+  EXERCISE_MEDIA_KINDS,
+  type ExerciseContentSource,
+  type ExerciseContentValues,
+  exerciseContentValues,
+  isBlankContent,
+  reusedMediaIds,
+} from '../../../lib/exercise-content';
 
 export type ProgramFormMode = 'create' | 'edit' | 'replicate';
 
-export interface ExerciseFormValues {
+/** An exercise of the form: its content (lib/exercise-content) and which saved exercise it is or copies. */
+export interface ExerciseFormValues extends ExerciseContentValues {
   /** The exercise being edited (edit mode), else null. */
   exercise_id: number | null;
   /** The exercise being copied (replicate mode), else null. */
   source_exercise_id: number | null;
-  name: string;
-  instructions: string;
-  /** A newly chosen file (already checked), replacing the current media. */
-  image: File | null;
-  video: File | null;
-  /** The current media of the exercise (or of its source), for the preview. */
-  existing_image_url: string | null;
-  existing_video_url: string | null;
-  keep_image: boolean;
-  keep_video: boolean;
-  /**
-   * Media reused by reference (design 10.1): a library item's or template's, or the program's own. Sent when no new
-   * file replaces it; `existing_*_url` shows it.
-   */
-  image_media_id: number | null;
-  video_media_id: number | null;
-  /** Dosage (design 10.2) as the inputs hold it: '' when not given. */
-  dosage: DosageFormValues;
 }
 
 /**
- * Something to start an exercise from, by reference (a library item, a template's exercise, another program's
- * exercise): its text, media ids (with URLs for the preview) and dosage.
+ * A new exercise of the form that reuses `source`'s text, media and dosage (still editable): a library item, a
+ * template's exercise or another program's, its files by reference.
  */
-export interface ExerciseSource extends Partial<TDosage> {
-  name: string;
-  instructions: string;
-  image_media_id: number | null;
-  video_media_id: number | null;
-  image_url: string | null;
-  video_url: string | null;
-}
-
-/** A new exercise of the form that reuses `source`'s text, media and dosage (still editable). */
-export function exerciseFromSource(source: ExerciseSource): ExerciseFormValues {
-  return {
-    ...blankExercise(),
-    name: source.name,
-    instructions: source.instructions,
-    image_media_id: source.image_url ? source.image_media_id : null,
-    video_media_id: source.video_url ? source.video_media_id : null,
-    existing_image_url: source.image_url,
-    existing_video_url: source.video_url,
-    dosage: dosageToForm(source),
-  };
+export function exerciseFromSource(source: ExerciseContentSource): ExerciseFormValues {
+  return { ...blankExercise(), ...exerciseContentValues(source, 'reuse') };
 }
 
 export interface ProgramFormValues {
@@ -68,21 +40,7 @@ export interface ProgramFormValues {
 }
 
 export function blankExercise(): ExerciseFormValues {
-  return {
-    exercise_id: null,
-    source_exercise_id: null,
-    name: '',
-    instructions: '',
-    image: null,
-    video: null,
-    existing_image_url: null,
-    existing_video_url: null,
-    keep_image: true,
-    keep_video: true,
-    image_media_id: null,
-    video_media_id: null,
-    dosage: blankDosage(),
-  };
+  return { exercise_id: null, source_exercise_id: null, ...blankExerciseContent() };
 }
 
 /** Create: starts today, with one empty exercise to fill in. */
@@ -91,8 +49,9 @@ export function emptyProgramValues(today: string): ProgramFormValues {
 }
 
 /**
- * Edit: the program as saved. Replicate (spec section 5): the name gets " (Copy)", it starts today with no end
- * date, and each exercise points at its source so that the server copies the media it keeps.
+ * Edit: the program as saved. Replicate (docs/product/programs-and-exercises.md#replicate): the name gets " (Copy)",
+ * it starts today with no end date, and each exercise points at its source so that the server copies the media it
+ * keeps.
  */
 export function programToFormValues(
   program: TProgram,
@@ -106,30 +65,16 @@ export function programToFormValues(
     end_date: replicate ? '' : (program.end_date ?? ''),
     days_of_week: sortWeekdays(program.days_of_week),
     exercises: program.exercises.map((exercise) => ({
-      ...blankExercise(),
       exercise_id: replicate ? null : exercise.id,
       source_exercise_id: replicate ? exercise.id : null,
-      name: exercise.name,
-      instructions: exercise.instructions,
-      existing_image_url: exercise.image_url,
-      existing_video_url: exercise.video_url,
-      dosage: dosageToForm(exercise),
+      ...exerciseContentValues(exercise, 'own'),
     })),
   };
 }
 
 /** A new exercise nothing has been put into yet. */
 export function isBlankNewExercise(exercise: ExerciseFormValues): boolean {
-  return (
-    exercise.exercise_id === null &&
-    exercise.source_exercise_id === null &&
-    exercise.image_media_id === null &&
-    exercise.video_media_id === null &&
-    !exercise.name.trim() &&
-    !exercise.instructions.trim() &&
-    !exercise.image &&
-    !exercise.video
-  );
+  return exercise.exercise_id === null && exercise.source_exercise_id === null && isBlankContent(exercise);
 }
 
 export interface ProgramSaveBody {
@@ -170,21 +115,16 @@ export function buildProgramSaveBody(input: {
     sentIndexes.push(formIndex);
     exercises.push({
       ...(exercise.exercise_id !== null ? { id: exercise.exercise_id } : {}),
-      name: exercise.name,
-      instructions: exercise.instructions,
-      keep_image: exercise.keep_image,
-      keep_video: exercise.keep_video,
+      ...contentFields(exercise),
+      keep_image: exercise.image.keep,
+      keep_video: exercise.video.keep,
       ...(exercise.source_exercise_id !== null ? { source_exercise_id: exercise.source_exercise_id } : {}),
-      ...(exercise.image_media_id !== null && !exercise.image && exercise.keep_image
-        ? { image_media_id: exercise.image_media_id }
-        : {}),
-      ...(exercise.video_media_id !== null && !exercise.video && exercise.keep_video
-        ? { video_media_id: exercise.video_media_id }
-        : {}),
-      ...dosageFromForm(exercise.dosage),
+      ...reusedMediaIds(exercise),
     });
-    if (exercise.image) files.push([`exercise_${n}_image`, exercise.image]);
-    if (exercise.video) files.push([`exercise_${n}_video`, exercise.video]);
+    for (const kind of EXERCISE_MEDIA_KINDS) {
+      const file = exercise[kind].file;
+      if (file) files.push([`exercise_${n}_${kind}`, file]);
+    }
   });
   body.append('exercises', JSON.stringify(exercises));
   // Files last: the server reads the fields before it streams the files.

@@ -12,6 +12,7 @@ import { isAbortError } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { todayIso } from '../../../lib/calendar-date';
+import type { ExerciseContentSource, ExerciseMediaKind } from '../../../lib/exercise-content';
 import { programQueryOptions } from '../api/get-program-view';
 import { useNavigateAfterSave } from '../../../lib/navigate-after-save';
 import { useSaveProgram } from '../api/save-program';
@@ -21,7 +22,6 @@ import { useLiveChecks } from '../hooks/use-live-checks';
 import { saveFailureText } from './program-form-errors';
 import { ProgramFormAddFromLibrary } from './program-form-add-from-library';
 import { ProgramFormExercise } from './program-form-exercise';
-import type { ExerciseMediaKind } from './program-form-files';
 import { ProgramFormSchedule } from './program-form-schedule';
 import { RequiredMark } from './program-form-required-mark';
 import {
@@ -33,7 +33,6 @@ import {
 import {
   blankExercise,
   buildProgramSaveBody,
-  type ExerciseSource,
   exerciseFromSource,
   isBlankNewExercise,
   type ProgramFormMode,
@@ -206,7 +205,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
   };
 
   // From the library, by reference: the still-empty first exercise of a new program makes way for it.
-  const addFromLibrary = (item: ExerciseSource) => {
+  const addFromLibrary = (item: ExerciseContentSource) => {
     const current = getValues('exercises');
     const added = exerciseFromSource(item);
     if (current.length === 1 && isBlankNewExercise(current[0]!)) replace([added]);

@@ -1,26 +1,22 @@
 import Button from 'react-bootstrap/Button';
 import { ArrowDown, ArrowUp, Trash } from 'react-bootstrap-icons';
 import { useFormContext } from 'react-hook-form';
+import { DosageFormFields } from '../../../components/ui/dosage-fields';
+import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
 import { TextField } from '../../../components/ui/text-field';
-import { TemplateFormDosage } from './template-form-dosage';
 import type { TemplateFormValues } from './template-form-values';
 
 interface TemplateFormExerciseProps {
   index: number;
   count: number;
-  imageUrl: string | null;
+  /** Its photo, for the thumbnail. */
+  photo: string | File | null;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }
 
 /** One exercise of the template form: its name, instructions and dosage, and buttons to move or remove it. */
-export function TemplateFormExercise({
-  index,
-  count,
-  imageUrl,
-  onMove,
-  onRemove,
-}: TemplateFormExerciseProps) {
+export function TemplateFormExercise({ index, count, photo, onMove, onRemove }: TemplateFormExerciseProps) {
   const { register, formState } = useFormContext<TemplateFormValues>();
   const errors = formState.errors.exercises?.[index];
   const number = index + 1;
@@ -30,7 +26,7 @@ export function TemplateFormExercise({
     // The legend is the fieldset's first child, so that it names the group ("Exercise 2").
     <fieldset className="card card-body template-exercise-card">
       <legend className="d-flex align-items-center gap-2 mb-3">
-        {imageUrl ? <img src={imageUrl} alt="" className="template-exercise-media" /> : null}
+        <ExerciseThumbnail photo={photo} />
         Exercise {number}
       </legend>
       <TextField
@@ -57,7 +53,7 @@ export function TemplateFormExercise({
           </div>
         ) : null}
       </div>
-      <TemplateFormDosage index={index} />
+      <DosageFormFields idPrefix={`template-exercise-${index}`} name={`exercises.${index}.dosage`} />
       <div className="d-flex flex-wrap gap-2 mt-3">
         <Button
           variant="outline-secondary"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZSaveTemplate, type TTemplate } from '@hep/shared/schemas/templates';
+import { contentFieldPath } from '../../../lib/exercise-content';
 import { templateSaveBody, templateToFormValues } from './template-form-values';
 
 const none = {
@@ -57,11 +58,9 @@ describe('template form values', () => {
     expect(values.weeks).toBe('');
     expect(values.exercises.map((e) => e.name)).toEqual(['Grip', 'Pegs']);
     expect(values.exercises[0]).toMatchObject({
-      sets: '2',
-      hold_seconds: '5',
-      reps: '',
-      side: 'right',
-      image_media_id: 4,
+      dosage: { sets: '2', hold_seconds: '5', reps: '', side: 'right' },
+      // A template's files are its references: sent back by id.
+      image: { file: null, current: { url: '/api/media/4', mediaId: 4 }, keep: true },
     });
   });
 
@@ -87,10 +86,13 @@ describe('template form values', () => {
   it('is refused by the schema with the field paths the form shows', () => {
     const values = templateToFormValues(template);
     values.name = ' ';
-    values.exercises[0]!.reps = '500';
+    values.exercises[0]!.dosage.reps = '500';
     const result = ZSaveTemplate.safeParse(templateSaveBody(values));
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['name', 'exercises.0.reps']));
+    // The form holds the dosage as one group.
+    expect(contentFieldPath('exercises.0.reps')).toBe('exercises.0.dosage.reps');
+    expect(contentFieldPath('exercises.0.name')).toBe('exercises.0.name');
   });
 });

@@ -1,17 +1,19 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
-import type { TSaveTemplate, TTemplate, TTemplateExercise } from '@hep/shared/schemas/templates';
-import { blankDosage, type DosageFormValues, dosageFromForm, dosageToForm } from '../../../lib/dosage-form';
+import type { TSaveTemplate, TTemplate } from '@hep/shared/schemas/templates';
+import {
+  blankExerciseContent,
+  contentFields,
+  type ExerciseContentValues,
+  exerciseContentValues,
+  reusedMediaId,
+} from '../../../lib/exercise-content';
 
-/** A template exercise as the inputs hold it: dosage as text ('' = not given), media kept by id. */
-export type TemplateExerciseValues = DosageFormValues & {
-  name: string;
-  instructions: string;
-  image_media_id: number | null;
-  video_media_id: number | null;
-  /** For the thumbnail only; never sent. */
-  image_url: string | null;
-};
+/**
+ * A template exercise as the form holds it: the exercise content (lib/exercise-content), its files always kept by
+ * reference (a template stores no uploads).
+ */
+export type TemplateExerciseValues = ExerciseContentValues;
 
 export interface TemplateFormValues {
   name: string;
@@ -23,26 +25,8 @@ export interface TemplateFormValues {
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-function exerciseValues(exercise: TTemplateExercise): TemplateExerciseValues {
-  return {
-    name: exercise.name,
-    instructions: exercise.instructions,
-    ...dosageToForm(exercise),
-    image_media_id: exercise.image_media_id,
-    video_media_id: exercise.video_media_id,
-    image_url: exercise.image_url,
-  };
-}
-
 export function blankTemplateExercise(): TemplateExerciseValues {
-  return {
-    name: '',
-    instructions: '',
-    ...blankDosage(),
-    image_media_id: null,
-    video_media_id: null,
-    image_url: null,
-  };
+  return blankExerciseContent();
 }
 
 /** The saved template in the edit form, exercises in their order. */
@@ -51,7 +35,9 @@ export function templateToFormValues(template: TTemplate): TemplateFormValues {
     name: template.name,
     days_of_week: sortWeekdays(template.days_of_week),
     weeks: text(template.weeks),
-    exercises: [...template.exercises].sort((a, b) => a.position - b.position).map(exerciseValues),
+    exercises: [...template.exercises]
+      .sort((a, b) => a.position - b.position)
+      .map((exercise) => exerciseContentValues(exercise, 'reuse')),
   };
 }
 
@@ -65,11 +51,9 @@ export function templateSaveBody(values: TemplateFormValues): TSaveTemplate {
     days_of_week: sortWeekdays(values.days_of_week),
     weeks: values.weeks.trim() === '' ? null : values.weeks.trim(),
     exercises: values.exercises.map((exercise) => ({
-      name: exercise.name,
-      instructions: exercise.instructions,
-      image_media_id: exercise.image_media_id,
-      video_media_id: exercise.video_media_id,
-      ...dosageFromForm(exercise),
+      ...contentFields(exercise),
+      image_media_id: reusedMediaId(exercise.image),
+      video_media_id: reusedMediaId(exercise.video),
     })),
   };
 }

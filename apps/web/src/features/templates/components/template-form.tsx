@@ -8,6 +8,7 @@ import { FormResult } from '../../../components/ui/form-result';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { errorMessage } from '../../../lib/api-error';
+import { contentFieldPath, shownPhoto } from '../../../lib/exercise-content';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveResult } from '../../../lib/navigate-after-save';
 import { useUpdateTemplate } from '../api/update-template';
@@ -46,7 +47,7 @@ export function TemplateForm({ template }: { template: TTemplate }) {
     const checked = ZSaveTemplate.safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const path = issue.path.join('.') as FieldPath<TemplateFormValues>;
+        const path = contentFieldPath(issue.path.join('.')) as FieldPath<TemplateFormValues>;
         setError(path, { type: 'schema', message: issue.message });
       }
       setNotice({ kind: 'error', text: checked.error.issues[0]?.message ?? SAVE_FAILED });
@@ -58,7 +59,11 @@ export function TemplateForm({ template }: { template: TTemplate }) {
       {
         onSuccess: () => setNotice({ kind: 'success', text: 'Template saved.' }),
         onError: (error) => {
-          setServerFieldErrors(setError, error, (key) => key as FieldPath<TemplateFormValues>);
+          setServerFieldErrors(
+            setError,
+            error,
+            (key) => contentFieldPath(key) as FieldPath<TemplateFormValues>,
+          );
           setNotice({ kind: 'error', text: errorMessage(error, SAVE_FAILED) });
           focusFirstError();
         },
@@ -99,7 +104,7 @@ export function TemplateForm({ template }: { template: TTemplate }) {
               key={field.id}
               index={index}
               count={fields.length}
-              imageUrl={field.image_url}
+              photo={shownPhoto(field.image)}
               onMove={move}
               onRemove={remove}
             />
