@@ -80,8 +80,9 @@ function createPool(url: string, onLost: (error: Error) => void) {
   // it (and is answered 503), so here it only needs a listener. The pool also relays the idle case to the above.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    // JIT compiling pays off for long analytic queries, not for ours: a caseload's statement (design 10.6) costs
-    // enough to be compiled, which took 10 times its run (bench/attention.ts). Queued before the client's first query.
+    // JIT compiling pays off for long analytic queries, not for ours: a caseload's statement
+    // (docs/product/feedback-and-progress.md#needs-attention) costs enough to be compiled, which took 10 times its
+    // run (bench/attention.ts). Queued before the client's first query.
     void client.query('set jit = off').catch(() => undefined);
   });
   return pool;
