@@ -10,7 +10,8 @@ import './exercise-media.css';
 
 const VIDEO_LABEL = `Video (Max ${LIMITS.videoLabelSeconds} seconds)`;
 
-// The program form keeps the spec's words ("Image", "Keep existing image"); the library's are plainer.
+// The program form keeps the original app's words ("Image", "Keep existing image":
+// docs/product/programs-and-exercises.md#program-form); the library's are plainer.
 const WORDING = {
   program: {
     image: { label: 'Image', current: 'Current image', keep: 'Keep existing image', noun: 'image' },
