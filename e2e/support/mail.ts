@@ -4,7 +4,7 @@ import { inject, vi } from 'vitest';
 
 /**
  * The newest message to `to`, once the server's mail worker has written it to the outbox folder: requests only
- * queue mail (docs/decisions/010), so it arrives a moment after the answer.
+ * queue mail (docs/decisions/010-mail-outbox.md), so it arrives a moment after the answer.
  */
 export function mailTo(to: string): Promise<string> {
   // vi.waitFor, not expect.poll: journeys also create their users in beforeAll.

@@ -46,7 +46,8 @@ async function main() {
     config.REMINDER_INTERVAL_MS > 0
       ? startReminderScheduler(ctx, app.log, config.REMINDER_INTERVAL_MS)
       : async () => undefined;
-  // Sends what requests queue in the mail outbox (docs/decisions/010): SMTP, or .eml files without SMTP_URL.
+  // Sends what requests queue in the mail outbox (docs/decisions/010-mail-outbox.md): SMTP, or .eml files without
+  // SMTP_URL.
   const stopMail = startMailWorker(ctx, app.log, {
     transport: createMailTransport({
       smtpUrl: config.SMTP_URL,

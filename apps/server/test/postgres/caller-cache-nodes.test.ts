@@ -8,8 +8,8 @@ import { startServerProcess, type ServerProcess } from '../server-process';
 /**
  * Two API processes on one PostgreSQL (docs/product/operations.md#several-nodes, docs/decisions/013-caller-cache.md):
  * each caches its callers' account state, and the database's NOTIFY, sent by triggers on commit, makes a change made
- * through one node count on the other at once (docs/decisions/013). Its listener losing its connection must not let a
- * change through unheard.
+ * through one node count on the other at once (docs/decisions/013-caller-cache.md). Its listener losing its
+ * connection must not let a change through unheard.
  */
 const name = `hep_t_nodes_${process.pid}_${Date.now()}`;
 const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

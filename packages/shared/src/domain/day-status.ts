@@ -30,7 +30,8 @@ export function isPrescribedOn(schedule: TSchedule, date: string): boolean {
 /**
  * The status of one day. `done` counts the program's current exercises with feedback for that date (feedback on
  * removed exercises does not count); `today` is the client's today in their time zone. A program without exercises
- * asks nothing of the client, so none of its days is missed or waiting to be done (docs/decisions/007).
+ * asks nothing of the client, so none of its days is missed or waiting to be done
+ * (docs/decisions/007-day-status-edge-cases.md).
  */
 export function dayStatus(input: {
   prescribed: boolean;

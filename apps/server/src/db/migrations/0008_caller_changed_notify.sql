@@ -1,6 +1,6 @@
--- The auth guard caches each caller's account state per process (docs/decisions/013). The database itself tells
--- every API node, on commit, whose state changed, so no write path can forget to: NOTIFY hep_caller_changed with
--- the user's id, or '*' when a whole table was truncated.
+-- The auth guard caches each caller's account state per process (docs/decisions/013-caller-cache.md). The database
+-- itself tells every API node, on commit, whose state changed, so no write path can forget to: NOTIFY
+-- hep_caller_changed with the user's id, or '*' when a whole table was truncated.
 CREATE FUNCTION notify_caller_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_LEVEL = 'STATEMENT' THEN

@@ -1,6 +1,6 @@
--- reminder_schedule (docs/decisions/006) tells the reminder tick which users to look at now. The tick moves a user's
--- check_at on by itself; whatever else can make a client due today puts them back to '-infinity' (the next tick),
--- here in the database so that no write path, in any module or node, can forget to.
+-- reminder_schedule (docs/decisions/006-reminders-exactly-once.md) tells the reminder tick which users to look at
+-- now. The tick moves a user's check_at on by itself; whatever else can make a client due today puts them back to
+-- '-infinity' (the next tick), here in the database so that no write path, in any module or node, can forget to.
 CREATE FUNCTION reminder_schedule_add_users() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO reminder_schedule (user_id) SELECT id FROM new_rows ON CONFLICT (user_id) DO NOTHING;

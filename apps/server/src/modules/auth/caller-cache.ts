@@ -25,10 +25,10 @@ export interface CallerCache {
 }
 
 /**
- * The callers' account state per process (docs/decisions/013). Only an active user with an open session is kept,
- * and only while this process listens for the database's change notifications: a change committed anywhere drops
- * the user's entry on every node before its next request, and while the listener is down nothing is served from
- * here at all, so correctness never rests on the cache.
+ * The callers' account state per process (docs/decisions/013-caller-cache.md). Only an active user with an open
+ * session is kept, and only while this process listens for the database's change notifications: a change committed
+ * anywhere drops the user's entry on every node before its next request, and while the listener is down nothing is
+ * served from here at all, so correctness never rests on the cache.
  */
 export function createCallerCache(ctx: AppContext, limits = CALLER_CACHE_LIMITS): CallerCache {
   const entries = new Map<number, Entry>();

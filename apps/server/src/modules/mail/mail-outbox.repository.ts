@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 
 /**
- * The mail outbox (docs/decisions/010): one row per message, from queued to sent. Claiming is written in SQL for
- * FOR UPDATE SKIP LOCKED; column names are those of db/schema/mail.ts.
+ * The mail outbox (docs/decisions/010-mail-outbox.md): one row per message, from queued to sent. Claiming is written
+ * in SQL for FOR UPDATE SKIP LOCKED; column names are those of db/schema/mail-outbox.ts.
  */
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;

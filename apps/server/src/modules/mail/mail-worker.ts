@@ -13,7 +13,10 @@ import {
 } from './mail-outbox.repository';
 import type { MailTransport } from './mail-transport';
 
-/** The retry schedule (docs/decisions/010): 1 minute, doubling, at most 4 hours apart, 14 attempts in ~24 hours. */
+/**
+ * The retry schedule (docs/decisions/010-mail-outbox.md): 1 minute, doubling, at most 4 hours apart, 14 attempts in
+ * ~24 hours.
+ */
 export const MAIL_RETRY = { firstDelayMs: 60_000, maxDelayMs: 4 * 3_600_000, maxAttempts: 14 } as const;
 /** A process that claimed a mail and went quiet this long is presumed dead: another may send it. */
 const LEASE_MS = 10 * 60_000;
@@ -88,7 +91,7 @@ async function deliverOne(
     return;
   }
   // A crash between the transport's acceptance and this line sends the mail again after the lease: the better
-  // failure for a reset link than losing it (docs/decisions/010).
+  // failure for a reset link than losing it (docs/decisions/010-mail-outbox.md).
   await markMailSent(ctx.db, mail, ctx.now());
   result.sent += 1;
   if (where?.file) log.info({ ...describe(mail), file: where.file }, 'mail written to outbox');

@@ -14,8 +14,8 @@ export interface MailMessage {
 export interface Mailer {
   /**
    * Queues the message in the durable outbox (one INSERT) and wakes this process's mail worker, which sends it
-   * (docs/decisions/010). Never waits for SMTP: a request answers as fast whether a mail goes out or not, and a mail
-   * server outage delays the mail instead of losing it.
+   * (docs/decisions/010-mail-outbox.md). Never waits for SMTP: a request answers as fast whether a mail goes out or
+   * not, and a mail server outage delays the mail instead of losing it.
    *
    * With `db`, the caller's open transaction, the row is part of the caller's work: it is sent only if that work
    * commits. The worker cannot see it before then, so it is not woken: call `wake()` after the commit.

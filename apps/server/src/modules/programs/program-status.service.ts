@@ -28,8 +28,8 @@ const scheduleOf = (row: StatusProgramRow): TSchedule => ({
 
 /**
  * The status of every day of `range` for each program, from the counts its one statement brought. A draft
- * prescribes nothing to its client, so all its days are not-prescribed (docs/decisions/007). "Today" is each
- * client's own today in their notification time zone, at the app's clock.
+ * prescribes nothing to its client, so all its days are not-prescribed (docs/decisions/007-day-status-edge-cases.md).
+ * "Today" is each client's own today in their notification time zone, at the app's clock.
  */
 function statusMapOf(ctx: AppContext, row: StatusProgramRow, range: DateRange): TStatusMap {
   const today = dateInZone(ctx.now(), row.client_timezone);

@@ -6,8 +6,9 @@ import { upsertSubscription } from '../push/push.repository';
 import { updateUserFields } from '../users/users.repository';
 import { buildReminderClient, type DueClient, useReminderTestBed } from './reminders.test-support';
 
-// The tick looks only at clients whose reminder_schedule.check_at has come (docs/decisions/006). These tests pin
-// down that the schedule follows everything that decides a reminder, so that looking at fewer clients loses none.
+// The tick looks only at clients whose reminder_schedule.check_at has come
+// (docs/decisions/006-reminders-exactly-once.md). These tests pin down that the schedule follows everything that
+// decides a reminder, so that looking at fewer clients loses none.
 
 const bed = useReminderTestBed();
 const { tickAt, pushesTo } = bed;

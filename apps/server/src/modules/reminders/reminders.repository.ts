@@ -3,12 +3,15 @@ import type { Db } from '../../db/client';
 import { knownZones } from '../../db/known-zones';
 
 /**
- * The reminder queue (docs/decisions/006). Written in SQL because "who is due" depends on each client's own clock,
- * which PostgreSQL converts into. Table and column names are those of db/schema/push.ts, users.ts, programs.ts,
- * feedback.ts.
+ * The reminder queue (docs/decisions/006-reminders-exactly-once.md). Written in SQL because "who is due" depends on
+ * each client's own clock, which PostgreSQL converts into. Table and column names are those of
+ * db/schema/reminders.ts, push-subscriptions.ts, users.ts, programs.ts, exercises.ts and feedback.ts.
  */
 
-/** A client with no preferred time is reminded at 09:00 local time (documented in docs/decisions/006). */
+/**
+ * A client with no preferred time is reminded at 09:00 local time (documented in
+ * docs/decisions/006-reminders-exactly-once.md).
+ */
 const DEFAULT_REMINDER_TIME = '09:00';
 /** A process that claimed a job and went quiet this long is presumed dead; another may take the job. */
 const CLAIM_LEASE_MINUTES = 10;

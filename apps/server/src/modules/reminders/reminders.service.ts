@@ -61,7 +61,8 @@ async function sendJob(ctx: AppContext, job: ClaimedJob, log: ReminderLog): Prom
 
 /**
  * One pass of the scheduler: (a) queue a job for every client due now, (b) claim pending jobs, (c) send each by
- * Web Push and email, then close it. Safe to run in any number of processes at once (docs/decisions/006).
+ * Web Push and email, then close it. Safe to run in any number of processes at once
+ * (docs/decisions/006-reminders-exactly-once.md).
  */
 export async function runReminderTick(
   ctx: AppContext,

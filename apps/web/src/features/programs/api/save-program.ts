@@ -12,7 +12,10 @@ export interface SaveProgramInput {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** Saves a program with its exercises and media in one multipart request (docs/decisions/004). */
+/**
+ * Saves a program with its exercises and media in one multipart request
+ * (docs/decisions/004-program-saved-in-one-request.md).
+ */
 export function saveProgram({ programId, body, signal, onProgress }: SaveProgramInput) {
   const path = programId === undefined ? '/programs/' : `/programs/${programId}/`;
   return apiUpload<TSaveProgramResponse>(path, {

@@ -157,7 +157,8 @@ export function enableNotifications(): Promise<void> {
       const subscription = await subscribe(registration);
       await saveSubscription(subscription).catch(async (error: unknown) => {
         // This browser's subscription still belongs to another account that signed in here before: the server
-        // will not hand it over (docs/decisions/008). A new subscription gets a new endpoint of our own.
+        // will not hand it over (docs/decisions/008-push-endpoints.md). A new subscription gets a new endpoint of our
+        // own.
         if (!isApiError(error) || error.code !== 'push_endpoint_taken') throw error;
         await subscription.unsubscribe();
         await saveSubscription(await subscribe(registration));
