@@ -1,22 +1,61 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The server's tests on the database engine `TEST_DB` names (PGlite unless `postgres`). Whole-process tests run once:
+ * those about PostgreSQL (two nodes, the database going away) in the PostgreSQL pass, the others on PGlite. When
+ * the PostgreSQL pass runs too (`TEST_ENGINE_FILES_ONLY=1`, set by scripts/test.sh), the PGlite pass keeps only
+ * the files whose code takes another path on the embedded engine or leans on what it implements itself (see
+ * docs/decisions/023-ci-in-twenty-minutes.md): every test still runs at least once.
+ */
+function serverTests(): string[] {
+  if (process.env.TEST_DB === 'postgres')
+    return [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/*.test.ts',
+      'apps/server/test/postgres/*.test.ts',
+    ];
+  if (process.env.TEST_ENGINE_FILES_ONLY !== '1')
+    return [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/*.test.ts',
+      'apps/server/test/process/*.test.ts',
+    ];
+  return [...PGLITE_ENGINE_FILES, 'apps/server/test/process/*.test.ts'];
+}
+
+/** Server tests that also run on PGlite when the suite runs on PostgreSQL. */
+const PGLITE_ENGINE_FILES = [
+  // The embedded engine itself: its options, the data folder lock, the CLI and the demo seed on a data folder.
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/cli.test.ts',
+  'apps/server/src/**/demo*.test.ts',
+  // Code with a PGlite branch: LISTEN/NOTIFY in one process, claims with SKIP LOCKED, the audit chain's lock,
+  // time zones PGlite lacks, statements prepared by name.
+  'apps/server/src/**/*caller-cache.test.ts',
+  'apps/server/src/**/*exactly-once.test.ts',
+  'apps/server/src/modules/reminders/*.test.ts',
+  'apps/server/src/**/audit-chain.test.ts',
+  'apps/server/src/**/program-hot-paths.test.ts',
+  'apps/server/src/**/attention-list.test.ts',
+  // SQL the embedded engine must run as PostgreSQL does: text search, one-transaction saves, keyed saves.
+  'apps/server/src/**/library-search.test.ts',
+  'apps/server/src/**/programs-create.test.ts',
+  'apps/server/src/**/feedback-submit.test.ts',
+  'apps/server/src/**/feedback-idempotency.test.ts',
+];
+
 export default defineConfig({
   test: {
     // PGlite is heavy (hundreds of MB per instance) and CI machines have two cores.
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // What holds for the repository as a whole: its documents and the reasons code comments cite.
+      { test: { name: 'repo', include: ['docs/**/*.test.ts'] } },
       {
         test: {
           name: 'server',
-          // Whole-process tests run once: those about PostgreSQL in the PostgreSQL pass, the others with PGlite.
-          include: [
-            'apps/server/src/**/*.test.ts',
-            'apps/server/test/*.test.ts',
-            process.env.TEST_DB === 'postgres'
-              ? 'apps/server/test/postgres/*.test.ts'
-              : 'apps/server/test/process/*.test.ts',
-          ],
+          include: serverTests(),
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,

@@ -1,14 +1,49 @@
 #!/usr/bin/env bash
-# npm test: every test. Typecheck, lint, unit and API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set),
-# then the browser journeys in Chromium against the built app.
+# npm test: every test. Typecheck and lint, unit and API tests, then the browser journeys in Chromium against the
+# built app. The API tests run on PGlite; with TEST_DATABASE_URL they run on PostgreSQL and the PGlite pass keeps
+# only the files where the engine matters (docs/decisions/023-ci-in-twenty-minutes.md). Each phase's time is
+# printed at the end (and appended to $CI_PHASE_TIMES when .ci/run sets it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== typecheck"; npm run --silent typecheck
-echo "== lint"; npm run --silent lint
-echo "== unit and API tests (PGlite)"; npx vitest run --project shared --project server --project web
+
+TIMES_FILE="${CI_PHASE_TIMES:-$(mktemp)}"
+if [ -z "${CI_PHASE_TIMES:-}" ]; then trap 'echo "== phase times"; cat "$TIMES_FILE"; rm -f "$TIMES_FILE"' EXIT; fi
+
+# phase NAME COMMAND...: runs the command under a heading and records how long it took.
+phase() {
+  local name=$1 start=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  printf '%6ss  %s\n' $((SECONDS - start)) "$name" >>"$TIMES_FILE"
+}
+
+# Typecheck and lint each use one core: side by side, each printing its own output when done.
+checks() {
+  local dir status=0
+  dir=$(mktemp -d)
+  npm run --silent typecheck >"$dir/typecheck" 2>&1 &
+  local typecheck=$!
+  npm run --silent lint >"$dir/lint" 2>&1 &
+  local lint=$!
+  wait $typecheck || status=1
+  echo "-- typecheck"
+  cat "$dir/typecheck"
+  wait $lint || status=1
+  echo "-- lint"
+  cat "$dir/lint"
+  rm -rf "$dir"
+  return $status
+}
+
+phase "typecheck and lint" checks
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== API tests (PostgreSQL)"; TEST_DB=postgres npx vitest run --project server
+  phase "API tests (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server
+  phase "unit tests and the engine's API tests (PGlite)" \
+    env TEST_ENGINE_FILES_ONLY=1 npx vitest run --project shared --project repo --project web --project server
+else
+  phase "unit and API tests (PGlite)" npx vitest run --project shared --project repo --project web --project server
 fi
-bash scripts/ensure-chromium.sh
-echo "== build"; npm run --silent build
-echo "== browser tests (Chromium)"; npx vitest run --project e2e
+phase "Chromium" bash scripts/ensure-chromium.sh
+phase "build" npm run --silent build
+phase "browser journeys (Chromium)" npx vitest run --project e2e
