@@ -22,19 +22,12 @@ export function ExerciseFeedbackPage() {
   const summary = useMemo(() => summarizeFeedback(feedback.data ?? []), [feedback.data]);
   const onMediaError = useMediaRefresh(feedback);
 
-  if (exercise.isPending || feedback.isPending) {
+  const pending = exercise.isPending || feedback.isPending;
+  if (pending || exercise.isError || feedback.isError) {
     return (
       <section className="exercise-feedback">
         <title>{`Exercise Feedback | ${MESSAGES.appName}`}</title>
-        <LoadingText />
-      </section>
-    );
-  }
-  if (exercise.isError || feedback.isError) {
-    return (
-      <section className="exercise-feedback">
-        <title>{`Exercise Feedback | ${MESSAGES.appName}`}</title>
-        <Alert variant="danger">{MESSAGES.feedbackHistoryFailed}</Alert>
+        {pending ? <LoadingText /> : <Alert variant="danger">{MESSAGES.feedbackHistoryFailed}</Alert>}
       </section>
     );
   }

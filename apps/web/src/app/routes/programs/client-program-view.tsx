@@ -1,4 +1,3 @@
-import { isPrescribedOn } from '@hep/shared/domain/day-status';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -9,17 +8,12 @@ import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-d
 import { ClientProgramHeader } from '../../../features/programs/components/view/client-program-header';
 import { ExerciseAccordion } from '../../../features/programs/components/view/exercise-accordion';
 import { useClientDayProgram } from '../../../features/programs/hooks/use-client-day-program';
-import { todayIso } from '../../../lib/calendar-date';
 
 interface ClientProgramViewProps {
   program: TProgram;
   /** The exercise day, `yyyy-MM-dd`. */
   date: string;
   onMediaError?: () => void;
-}
-
-function scheduleOf(program: TProgram) {
-  return { startDate: program.start_date, endDate: program.end_date, daysOfWeek: program.days_of_week };
 }
 
 /**
@@ -30,15 +24,9 @@ function scheduleOf(program: TProgram) {
 export function ClientProgramView({ program, date, onMediaError }: ClientProgramViewProps) {
   const day = useClientDayProgram(program, date);
   const shown = day.program;
-  const prescribed = shown !== null && isPrescribedOn(scheduleOf(shown), date);
-  // Feedback is taken up to the client's today; the server refuses dates after tomorrow (UTC).
-  const upcoming = date > todayIso();
-  const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date, prescribed);
+  const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date, day.prescribed);
   const { celebrate, toast } = useCelebration();
-
-  let notice: string | null = null;
-  if (shown && !prescribed) notice = MESSAGES.feedbackNotPrescribed;
-  else if (shown && upcoming) notice = MESSAGES.feedbackFutureDay;
+  const { notice } = day;
 
   return (
     <>

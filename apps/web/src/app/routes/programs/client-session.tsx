@@ -1,11 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { isPrescribedOn } from '@hep/shared/domain/day-status';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { isAbortError } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/calendar-date';
 import { OFFLINE_SAVED_TEXT, useSaveFeedback } from '../../../features/feedback/api/save-feedback';
 import { CompletionToast } from '../../../features/feedback/components/completion-toast';
 import { FeedbackMediaInput } from '../../../features/feedback/components/feedback-media-input';
@@ -32,13 +30,7 @@ interface ClientSessionProps {
 export function ClientSession({ program, date, viewHref, onMediaError }: ClientSessionProps) {
   const day = useClientDayProgram(program, date);
   const shown = day.program;
-  const prescribed =
-    shown !== null &&
-    isPrescribedOn(
-      { startDate: shown.start_date, endDate: shown.end_date, daysOfWeek: shown.days_of_week },
-      date,
-    );
-  const { feedback, byExercise } = useDayFeedbackByExercise(program.id, date, prescribed);
+  const { feedback, byExercise } = useDayFeedbackByExercise(program.id, date, day.prescribed);
   const save = useSaveFeedback();
   const { celebrate, toast } = useCelebration();
   const { mutateAsync } = save;
@@ -85,10 +77,7 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
     [byExercise],
   );
 
-  let notice: string | null = null;
-  if (shown && !prescribed) notice = MESSAGES.feedbackNotPrescribed;
-  else if (shown && date > todayIso()) notice = MESSAGES.feedbackFutureDay;
-  else if (shown && shown.exercises.length === 0) notice = MESSAGES.programNoExercises;
+  const notice = day.notice ?? (shown && shown.exercises.length === 0 ? MESSAGES.programNoExercises : null);
 
   if (shown === null || (!notice && feedback.isPending))
     return <LoadingText text={MESSAGES.programLoading} />;

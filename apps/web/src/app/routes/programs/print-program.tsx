@@ -1,10 +1,9 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ArrowLeft, Printer } from 'react-bootstrap-icons';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
-import { LoadingText } from '../../../components/ui/loading-text';
 import { useProgramView } from '../../../features/programs/api/get-program-view';
+import { ProgramLoadState } from '../../../features/programs/components/program-load-state';
 import { PrintSheet } from '../../../features/print/components/print-sheet';
 import { todayIso } from '../../../lib/calendar-date';
 import { useMediaRefresh } from '../../../lib/use-media-refresh';
@@ -30,8 +29,7 @@ export function PrintProgramPage() {
           <Printer aria-hidden="true" /> Print
         </Button>
       </div>
-      {program.isPending ? <LoadingText text={MESSAGES.programLoading} /> : null}
-      {program.isError ? <Alert variant="danger">{MESSAGES.programLoadFailed}</Alert> : null}
+      <ProgramLoadState query={program} />
       {program.data ? (
         <PrintSheet
           program={program.data}

@@ -1,14 +1,10 @@
 import '../../../features/programs/components/view/program-view.css';
-import { Link, useParams } from 'react-router';
-import { roleOf } from '@hep/shared/domain/roles';
+import { Link } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { PlainAlert } from '../../../components/ui/plain-alert';
-import { useSession } from '../../../lib/session';
-import { useMediaRefresh } from '../../../lib/use-media-refresh';
-import { useProgramView } from '../../../features/programs/api/get-program-view';
-import { useViewDate } from '../../../features/programs/components/view/use-view-date';
+import { ProgramLoadState } from '../../../features/programs/components/program-load-state';
 import { ClientSession } from './client-session';
-import { ProgramLoadState } from './program-load-state';
+import { useProgramPage } from './use-program-page';
 
 /**
  * /program/:programId/session?date=yyyy-MM-dd: the client doing the day's exercises one screen at a time
@@ -16,12 +12,7 @@ import { ProgramLoadState } from './program-load-state';
  * client's session.
  */
 export function ProgramSessionPage() {
-  const { programId = '' } = useParams();
-  const date = useViewDate();
-  const { user } = useSession();
-  const careTeam = user !== null && roleOf(user) !== 'client';
-  const program = useProgramView(programId);
-  const onMediaError = useMediaRefresh(program);
+  const { programId, date, program, onMediaError, careTeam } = useProgramPage();
   const viewHref = `/program/${encodeURIComponent(programId)}?date=${date}`;
 
   if (careTeam) {
@@ -40,7 +31,7 @@ export function ProgramSessionPage() {
   }
   return (
     <section className="program-view program-view-client">
-      <ProgramLoadState query={program} />
+      <ProgramLoadState query={program} title />
       {program.data ? (
         <ClientSession program={program.data} date={date} viewHref={viewHref} onMediaError={onMediaError} />
       ) : null}

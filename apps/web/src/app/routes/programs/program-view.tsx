@@ -1,27 +1,16 @@
 import '../../../features/programs/components/view/program-view.css';
-import { useParams } from 'react-router';
-import { roleOf } from '@hep/shared/domain/roles';
-import { useSession } from '../../../lib/session';
-import { useMediaRefresh } from '../../../lib/use-media-refresh';
-import { useProgramView } from '../../../features/programs/api/get-program-view';
+import { ProgramLoadState } from '../../../features/programs/components/program-load-state';
 import { ClientProgramView } from './client-program-view';
-import { ProgramLoadState } from './program-load-state';
 import { TherapistProgramView } from './therapist-program-view';
-import { useViewDate } from '../../../features/programs/components/view/use-view-date';
+import { useProgramPage } from './use-program-page';
 
 /** /program/:programId?date=yyyy-MM-dd: the care team's view (therapists, staff) or the client's exercise day. */
 export function ProgramViewPage() {
-  const { programId = '' } = useParams();
-  const date = useViewDate();
-  const { user } = useSession();
-  const program = useProgramView(programId);
-  const careTeam = user !== null && roleOf(user) !== 'client';
-
-  const onMediaError = useMediaRefresh(program);
+  const { date, program, onMediaError, careTeam } = useProgramPage();
 
   return (
     <section className={careTeam ? 'program-view' : 'program-view program-view-client'}>
-      <ProgramLoadState query={program} />
+      <ProgramLoadState query={program} title />
       {program.data ? (
         careTeam ? (
           <TherapistProgramView program={program.data} date={date} onMediaError={onMediaError} />

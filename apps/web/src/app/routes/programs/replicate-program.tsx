@@ -1,14 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import { useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
-import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
-import { LoadedProgramForm } from '../../../features/programs/components/loaded-program-form';
 import { useProgramView } from '../../../features/programs/api/get-program-view';
-import { ProgramForm } from '../../../features/programs/components/program-form';
-import { ProgramFormFrame } from '../../../features/programs/components/program-form-frame';
-import { programToFormValues } from '../../../features/programs/components/program-form-values';
-import { todayIso } from '../../../lib/calendar-date';
+import { LoadedProgramForm } from '../../../features/programs/components/loaded-program-form';
 import { ProgramFormLibraryProvider } from '../library/program-form-library';
 
 /**
@@ -16,24 +9,9 @@ import { ProgramFormLibraryProvider } from '../library/program-form-library';
  * from the program, saved for the client in the path. Each exercise names its source, so its media come along by
  * reference.
  */
-function CopyProgramForm({ clientId, programId }: { clientId: string; programId: string }) {
+function CopyProgramForm({ clientId }: { clientId: string }) {
   const client = useClientDetails(clientId);
-  const program = useProgramView(programId);
-  return (
-    <ProgramFormFrame title="Replicate Program" client={client.data ?? null}>
-      {client.isPending || program.isPending ? <LoadingText text={MESSAGES.programLoading} /> : null}
-      {client.isError ? <Alert variant="danger">{MESSAGES.clientLoadFailed}</Alert> : null}
-      {program.isError ? <Alert variant="danger">{MESSAGES.programLoadFailed}</Alert> : null}
-      {client.data && program.data ? (
-        <ProgramForm
-          key={`${client.data.id}-${program.data.id}`}
-          mode="replicate"
-          clientId={client.data.id}
-          defaultValues={programToFormValues(program.data, 'replicate', todayIso())}
-        />
-      ) : null}
-    </ProgramFormFrame>
-  );
+  return <LoadedProgramForm mode="replicate" forClient={client} />;
 }
 
 /** /program/duplicate/:clientId/:programId: Replicate for the program's own client, or a copy for another one. */
@@ -47,7 +25,7 @@ export function ReplicateProgramPage() {
       {!program.data || String(program.data.client.id) === clientId ? (
         <LoadedProgramForm mode="replicate" />
       ) : (
-        <CopyProgramForm clientId={clientId} programId={programId} />
+        <CopyProgramForm clientId={clientId} />
       )}
     </ProgramFormLibraryProvider>
   );

@@ -1,3 +1,5 @@
+import { isPrescribedOn } from '@hep/shared/domain/day-status';
+import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { todayIso } from '../../../lib/calendar-date';
 import { useHistoricalProgram } from '../api/get-historical-program';
@@ -8,6 +10,26 @@ export interface ClientDayProgram {
   program: TProgram | null;
   /** The day is before the client's today. */
   past: boolean;
+  /** The program prescribes the day (false while it loads). */
+  prescribed: boolean;
+  /**
+   * Why the day takes no feedback: not a prescribed day, or after the client's today (the server refuses dates after
+   * tomorrow in UTC). Null when it does, and while the program loads.
+   */
+  notice: string | null;
+}
+
+function dayOf(program: TProgram | null, date: string, past: boolean): ClientDayProgram {
+  const prescribed =
+    program !== null &&
+    isPrescribedOn(
+      { startDate: program.start_date, endDate: program.end_date, daysOfWeek: program.days_of_week },
+      date,
+    );
+  let notice: string | null = null;
+  if (program && !prescribed) notice = MESSAGES.feedbackNotPrescribed;
+  else if (program && date > todayIso()) notice = MESSAGES.feedbackFutureDay;
+  return { program, past, prescribed, notice };
 }
 
 /**
@@ -19,7 +41,7 @@ export function useClientDayProgram(current: TProgram, date: string): ClientDayP
   const past = date < todayIso();
   const historical = useHistoricalProgram(current.id, date, past);
   useLogFailure(historical.error, 'Failed to load the program as prescribed on the day viewed');
-  if (!past) return { program: current, past };
-  if (historical.isPending) return { program: null, past };
-  return { program: historical.data ?? current, past };
+  if (!past) return dayOf(current, date, past);
+  if (historical.isPending) return dayOf(null, date, past);
+  return dayOf(historical.data ?? current, date, past);
 }
