@@ -1,4 +1,5 @@
-// One lint setup for the whole tree. The import rules encode the boundaries of conventions.md.
+// One lint setup for the whole tree. The import rules encode the boundaries of ARCHITECTURE.md
+// (docs/decisions/009-one-home-per-concept.md).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -17,7 +18,7 @@ const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 // A module uses another module only through its services, policies, access checks and the SQL it shares, never
-// its repository or other internals (conventions.md, "Where things that span areas live").
+// its repository or other internals (ARCHITECTURE.md, "The layers and their rules").
 const serverModuleZones = serverModules.map((area) => ({
   target: `${serverModulesDir}/${area}`,
   from: `${serverModulesDir}/**`,
@@ -48,6 +49,17 @@ const serverLayerZones = [
     from: [`${serverSrc}/**`],
     except: [`${serverSrc}/db/schema/**`, `${serverModulesDir}/**/*.sql.ts`],
     message: 'A *.sql.ts file imports only db/schema, drizzle and other *.sql.ts files.',
+  },
+  {
+    target: `${serverSrc}/db`,
+    from: [`${serverSrc}/modules`, `${serverSrc}/demo`],
+    message:
+      'db/ (client, schema, migrations) imports no module and not the demo: modules build on it, never the reverse.',
+  },
+  {
+    target: `${serverSrc}/modules`,
+    from: `${serverSrc}/demo`,
+    message: 'The demo seed is started by server.ts; no module imports it.',
   },
 ];
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
+import { loadStarterLibrary } from '../apps/server/src/modules/library/starter-library.service';
 import { databaseNameOf } from './config';
 
 /** Drops and recreates the bench database (the name was checked by benchDatabaseUrl), then runs the migrations. */
@@ -15,7 +16,8 @@ export async function recreateDatabase(url: URL): Promise<void> {
   } finally {
     await admin.end();
   }
-  // The server's own migrations, as the API process would run them on start.
+  // The server's own migrations and starter library, as the API process would load them on start.
   const database = await openPostgres(url.toString(), { startupWaitMs: 5_000 });
+  await loadStarterLibrary(database.db);
   await database.close();
 }

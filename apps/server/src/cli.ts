@@ -4,10 +4,11 @@ import { CONDITIONS, DISCIPLINES } from '@hep/shared/domain/constants';
 import { passwordProblem } from '@hep/shared/domain/password';
 import { ZEmail } from '@hep/shared/schemas/common';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/data-dir-lock';
 import { verdictLine, verifyAuditChain } from './modules/audit/audit-verify.service';
 import { hashPassword } from './modules/auth/passwords';
+import { loadStarterLibrary } from './modules/library/starter-library.service';
 import { findClinic } from './modules/clinics/clinics.repository';
 import { emailTaken, insertUser } from './modules/users/users.repository';
 
@@ -15,6 +16,17 @@ const USAGE =
   'Usage: npm run cli -- create-user --role staff|therapist|client --email E --password P ' +
   '[--first-name F --last-name L --clinic ID --discipline D --condition C]\n' +
   '       npm run cli -- audit verify';
+
+/** The app's database, migrated and with its starter library, as the server opens it (the CLI may come first). */
+async function openAppDatabase(): Promise<Database> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await loadStarterLibrary(database.db).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  return database;
+}
 
 /** A wrong argument: one line on stderr naming it; the usage goes to stdout. */
 class UsageError extends Error {}
@@ -54,8 +66,7 @@ async function createUser(argv: string[]): Promise<string> {
   const args = parsed.data;
   if (args.role === 'therapist' && !args.discipline)
     throw new UsageError(`--discipline is required for a therapist (${DISCIPLINES.join(', ')}).`);
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openAppDatabase();
   try {
     if (args.clinic && !(await findClinic(database.db, args.clinic)))
       throw new Error(`No clinic with id ${args.clinic}.`);
@@ -83,8 +94,7 @@ async function createUser(argv: string[]): Promise<string> {
 /** Walks the whole audit chain; a broken link or row is an error naming that row (exit 1). */
 async function auditVerify(argv: string[]): Promise<string> {
   if (argv.length !== 1 || argv[0] !== 'verify') throw new UsageError('Unknown audit command.');
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openAppDatabase();
   try {
     const verdict = await verifyAuditChain(database.db);
     if (!verdict.ok) throw new Error(verdictLine(verdict));

@@ -4,7 +4,8 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/data-dir-lock';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedDemoIfEmpty } from './demo/demo';
+import { loadStarterLibrary } from './modules/library/starter-library.service';
 import { removeUploadLeftovers } from './modules/media/upload-leftovers';
 import { createMailer } from './modules/mail/mailer';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -30,6 +31,7 @@ async function main() {
             'waiting for the database to accept connections',
           ),
   });
+  await loadStarterLibrary(database.db);
   const ctx = {
     config,
     db: database.db,

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client';
+import { loadStarterLibrary } from '../src/modules/library/starter-library.service';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}`);
     const migrated = await openPostgres(databaseUrlFor(base, name));
+    await loadStarterLibrary(migrated.db);
     await migrated.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hep-template-'));
   const client = new PGlite();
   const database = await wrapPglite(client);
+  await loadStarterLibrary(database.db);
   const dump = await client.dumpDataDir('none');
   await database.close();
   const file = path.join(dir, 'template.tar');

@@ -117,6 +117,23 @@ describe('module boundaries (eslint.config.js)', () => {
     expect(messages).toEqual([]);
   });
 
+  it('refuses db/ importing a module or the demo seed', async () => {
+    const messages = await boundaryMessages(
+      'apps/server/src/db/boundary-probe.ts',
+      [
+        "import { loadStarterLibrary } from '../modules/library/starter-library.service';",
+        "import { seedDemoIfEmpty } from '../demo/demo';",
+        'export const probe = [loadStarterLibrary, seedDemoIfEmpty];',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('"../modules/library/starter-library.service"');
+    expect(messages[1]).toContain('"../demo/demo"');
+    for (const message of messages)
+      expect(message).toContain('db/ (client, schema, migrations) imports no module');
+  });
+
   it("allows a repository and a service another module's *.sql.ts", async () => {
     for (const path of [
       'apps/server/src/modules/clients/boundary-probe.repository.ts',

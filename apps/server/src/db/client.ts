@@ -10,7 +10,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
-import { loadStarterLibrary } from '../modules/library/starter-library.repository';
 import { acquireDataDirLock } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -189,8 +188,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const migrating = drizzlePg({ client });
     await migratePg(migrating, { migrationsFolder });
-    // Data the app ships (design 10.3), kept current with the code like the schema is.
-    await loadStarterLibrary(migrating);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
@@ -226,7 +223,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export async function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder });
-  await loadStarterLibrary(db);
   listeners.set(db, (channel, handlers) => listenOnPglite(client, channel, handlers));
   return {
     db,
@@ -238,6 +234,10 @@ export async function wrapPglite(client: PGlite, onClose: () => void = () => und
   };
 }
 
+/**
+ * Opens and migrates the app's database. The data the app ships (the starter library) is the library module's: the
+ * process that opens the database loads it next (library/starter-library.service).
+ */
 export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string } & PostgresOptions,
 ): Promise<Database> {

@@ -3,7 +3,7 @@ import type { TDosage } from '@hep/shared/schemas/dosage';
 
 /**
  * The dosage columns (docs/product/programs-and-exercises.md#dosage) as every exercise table names them in TypeScript
- * (see db/schema/dosage.ts).
+ * (see db/schema/dosage-columns.ts).
  */
 export interface DosageValues {
   sets: number | null;

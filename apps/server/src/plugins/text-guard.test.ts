@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { programs } from '../db/schema/programs';
-import { pushSubscriptions } from '../db/schema/push';
+import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { buildCareTeam, login, type Session } from '../../test/factories';
 import {

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgTable,
   serial,
   smallint,
   text,
-  date,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { exercises, media, programs } from './programs';
+import { exercises } from './exercises';
+import { media } from './media';
+import { programs } from './programs';
 import { users } from './users';
 
 /** A client's report on one exercise for one day: at most one per exercise and date. */

@@ -1,16 +1,4 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { dosageCheck, dosageColumns } from './dosage';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const programs = pgTable(
@@ -41,73 +29,4 @@ export const programs = pgTable(
     index('programs_client_dates_idx').on(t.clientId, t.startDate, t.endDate),
     index('programs_therapist_idx').on(t.therapistId),
   ],
-);
-
-export const exercises = pgTable(
-  'exercises',
-  {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-    name: text('name').notNull(),
-    instructions: text('instructions').notNull().default(''),
-    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
-    videoId: integer('video_id').references(() => media.id, { onDelete: 'set null' }),
-    ...dosageColumns(),
-    /** The exercise this one was replicated from, if any. */
-    sourceExerciseId: integer('source_exercise_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Set when an edit removes an exercise that clients have given feedback on: the exercise leaves the program
-     * but stays with its feedback, which is never lost. Exercises without feedback are deleted.
-     */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('exercises_program_idx').on(t.programId, t.position),
-    index('exercises_image_idx').on(t.imageId),
-    index('exercises_video_idx').on(t.videoId),
-    dosageCheck('exercises'),
-  ],
-);
-
-/** A published state of a program: serves `/historical/?datetime=`. `snapshot` holds program + exercises. */
-export const programVersions = pgTable(
-  'program_versions',
-  {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    changeReason: text('change_reason').notNull(),
-    snapshot: jsonb('snapshot').notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('program_versions_program_at_idx').on(t.programId, t.createdAt)],
-);
-
-/**
- * A stored photo or video. The bytes live in the media store under `storageKey`; rows are private and only
- * reachable through signed URLs. docs/product/library-and-templates.md#media-by-reference: one row is referenced by
- * any number of exercises (program, library, template); `program_media` holds it for each program that used it, so a
- * file goes only when nothing references it (`removeUnreferencedMedia`). `programId` is the program it was uploaded
- * for (the audit's subject), if any.
- */
-export const media = pgTable(
-  'media',
-  {
-    id: serial('id').primaryKey(),
-    programId: integer('program_id').references(() => programs.id, { onDelete: 'set null' }),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
-    mime: text('mime').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('media_program_idx').on(t.programId), index('media_owner_idx').on(t.ownerId)],
 );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attentionReviews } from '../../db/schema/attention';
-import { auditLog } from '../../db/schema/audit';
+import { attentionReviews } from '../../db/schema/attention-reviews';
+import { auditLog } from '../../db/schema/audit-log';
 import { buildClinic, buildStaff, buildTherapist, login, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildProgram } from '../../../test/program-factories';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildProgram } from '../../../test/program-factories';

@@ -10,7 +10,8 @@ import {
   deactivate,
   TEST_PASSWORD,
 } from '../../../test/factories';
-import { loginFailures, refreshTokens } from '../../db/schema/tokens';
+import { loginFailures } from '../../db/schema/login-failures';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { LIMIT } from '../../plugins/rate-limit';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { insertUser } from '../users/users.repository';

@@ -1,7 +1,9 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { termsAcceptances } from '../../db/schema/audit';
-import { loginFailures, oneTimeTokens, refreshTokens } from '../../db/schema/tokens';
+import { termsAcceptances } from '../../db/schema/terms-acceptances';
+import { loginFailures } from '../../db/schema/login-failures';
+import { oneTimeTokens } from '../../db/schema/one-time-tokens';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { users } from '../../db/schema/users';
 
 export async function insertRefreshToken(

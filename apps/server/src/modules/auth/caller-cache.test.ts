@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../db/schema/tokens';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { therapistProfiles, users } from '../../db/schema/users';
 import { buildCareTeam, buildClinic, buildTherapist, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZClientDetails } from '@hep/shared/schemas/clients';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
 import { LIMIT } from '../../plugins/rate-limit';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZClientListItem } from '@hep/shared/schemas/clients';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import {
   buildCareTeam,
   buildClient,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZClinic } from '@hep/shared/schemas/staff';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { clinics } from '../../db/schema/clinics';
 import { buildCareTeam, buildClinic, buildStaff, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';

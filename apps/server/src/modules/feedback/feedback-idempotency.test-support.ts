@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
-import { idempotencyKeys } from '../../db/schema/idempotency';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import type { MultipartPart } from '../../../test/fixtures/media-fixtures';
 import { nextIp, type TestApp } from '../../../test/helper';
 import { programForm } from '../../../test/program-factories';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZFeedback } from '@hep/shared/schemas/feedback';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { buildClient, buildClinic, buildStaff, buildTherapist, login } from '../../../test/factories';
 import {
   buildDailyProgram,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
-import { exercises, media } from '../../db/schema/programs';
+import { exercises } from '../../db/schema/exercises';
+import { media } from '../../db/schema/media';
 
 /** Which entries a read covers. `program-day` counts the program's current exercises only (decision 005). */
 type FeedbackFilter =

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exercises, programs } from '../../db/schema/programs';
+import { exercises } from '../../db/schema/exercises';
+import { programs } from '../../db/schema/programs';
 import { login } from '../../../test/factories';
 import {
   buildFeedbackSetup,

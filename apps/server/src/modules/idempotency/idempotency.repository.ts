@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { preparedStatement } from '../../lib/prepared-sql';
 
-// The idempotency_keys table (db/schema/idempotency.ts): one row per user and key, its first answer.
+// The idempotency_keys table (db/schema/idempotency-keys.ts): one row per user and key, its first answer.
 
 const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 

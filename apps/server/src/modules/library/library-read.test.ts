@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, buildStaff, buildTherapist, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { STARTER_LIBRARY } from './starter-library';
+import { readStarterLibrary } from './starter-library';
 import { buildLibraryItem, call, libraryPage, NOT_FOUND } from './library.test-support';
 
 let t: TestApp;
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const STARTER_LIBRARY = readStarterLibrary();
 const STARTERS = STARTER_LIBRARY.items.length;
 const auditOf = (actorId: number, targetType: string) =>
   t.ctx.db

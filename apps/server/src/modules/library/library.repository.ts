@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
-import { libraryExercises } from '../../db/schema/library';
+import { libraryExercises } from '../../db/schema/library-exercises';
 import type { DosageValues } from '../../lib/dosage';
 import { clinicOwnedVisibleSql } from './library.sql';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { STARTER_LIBRARY, type StarterLibrary } from './starter-library';
+import type { StarterLibrary } from './starter-library';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -12,10 +12,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * the second one update or skip, never duplicate. Returns the keys it wrote. Items dropped from the file stay: a
  * program may have been built from them.
  */
-export async function loadStarterLibrary(
-  db: Db,
-  library: StarterLibrary = STARTER_LIBRARY,
-): Promise<string[]> {
+export async function writeStarterLibrary(db: Db, library: StarterLibrary): Promise<string[]> {
   const items = JSON.stringify(library.items);
   const result = await db.execute(sql`
     insert into library_exercises as l (starter_key, starter_version, name, instructions, tags, sets, reps,

@@ -1,11 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { asc, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
 import { ZLibraryExerciseFields } from '@hep/shared/schemas/library';
-import { libraryExercises } from '../../db/schema/library';
+import { libraryExercises } from '../../db/schema/library-exercises';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { STARTER_LIBRARY } from './starter-library';
-import { loadStarterLibrary } from './starter-library.repository';
+import { readStarterLibrary, STARTER_LIBRARY_FILE } from './starter-library';
+import { loadStarterLibrary } from './starter-library.service';
+
+const STARTER_LIBRARY = readStarterLibrary();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +24,54 @@ const starterRows = () =>
     .from(libraryExercises)
     .where(isNotNull(libraryExercises.starterKey))
     .orderBy(asc(libraryExercises.starterKey));
+
+describe('the starter library file', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hep-starter-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** `text` written to a file of its own; its path. */
+  const brokenFile = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('passes its schema as shipped, with a version', () => {
+    expect(readStarterLibrary(STARTER_LIBRARY_FILE)).toEqual(STARTER_LIBRARY);
+    expect(Number.isInteger(STARTER_LIBRARY.version)).toBe(true);
+    expect(STARTER_LIBRARY.version).toBeGreaterThan(0);
+  });
+
+  it('refuses a broken file, saying which file and what is wrong where', () => {
+    const [first, second, ...rest] = STARTER_LIBRARY.items;
+    const broken = {
+      version: STARTER_LIBRARY.version,
+      items: [{ ...first!, reps: 0 }, { ...second!, key: first!.key }, ...rest],
+    };
+    const file = brokenFile('broken.json', JSON.stringify(broken));
+    expect(() => readStarterLibrary(file)).toThrow(`The starter library ${file} is not valid: `);
+    expect(() => readStarterLibrary(file)).toThrow(/items\[0\]\.reps: .*>=1/);
+    expect(() => readStarterLibrary(file)).toThrow(`items[1].key: Duplicate key ${first!.key}`);
+  });
+
+  it('refuses a file without a version, with an unknown field, or that is not JSON', () => {
+    const { items } = STARTER_LIBRARY;
+    const noVersion = brokenFile('no-version.json', JSON.stringify({ items }));
+    expect(() => readStarterLibrary(noVersion)).toThrow(/is not valid: \.version: /);
+    const unknown = brokenFile(
+      'unknown.json',
+      JSON.stringify({ version: 1, items: [{ ...items[0]!, dose: 3 }] }),
+    );
+    expect(() => readStarterLibrary(unknown)).toThrow(/items\[0\]: Unrecognized key: "dose"/);
+    const notJson = brokenFile('not-json.json', '{ "version": 1, ');
+    expect(() => readStarterLibrary(notJson)).toThrow(
+      `The starter library ${notJson} is not readable JSON: `,
+    );
+  });
+});
 
 describe('the starter library data', () => {
   it('has about 40 items with unique keys, each one a valid library save in plain short sentences', () => {

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { databaseUrlOf, runSideBySide } from '../../../test/side-process';
 import { createMailTransport } from './mail-transport';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 
 /**
  * The mail outbox (docs/decisions/010-mail-outbox.md): one row per message, from queued to sent. Claiming is written

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { sha256 } from '../../lib/crypto';
 import { buildCareTeam, buildClient, buildClinic } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';

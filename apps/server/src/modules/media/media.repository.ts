@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../context';
-import { programMedia } from '../../db/schema/library';
-import { media, programs } from '../../db/schema/programs';
+import { media, programMedia } from '../../db/schema/media';
+import { programs } from '../../db/schema/programs';
 import { users } from '../../db/schema/users';
 import { clinicOwnedVisibleSql } from '../library/library.sql';
 import type { StoredUpload } from './media-upload';

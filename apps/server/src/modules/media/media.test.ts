@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { programs } from '../../db/schema/programs';
 import { FIXTURES, multipartBody, readFixture, tempDataDir } from '../../../test/fixtures/media-fixtures';
 import { buildCareTeam } from '../../../test/factories';

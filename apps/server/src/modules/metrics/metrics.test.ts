@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZMetrics } from '@hep/shared/schemas/staff';
 import { feedback } from '../../db/schema/feedback';
-import { exercises, programs } from '../../db/schema/programs';
+import { exercises } from '../../db/schema/exercises';
+import { programs } from '../../db/schema/programs';
 import {
   buildClient,
   buildClinic,

@@ -6,7 +6,7 @@ import {
   ZPasskey,
   ZRegistrationOptions,
 } from '@hep/shared/schemas/passkeys';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { passkeyChallenges, passkeys } from '../../db/schema/passkeys';
 import { buildCareTeam, buildStaff, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';

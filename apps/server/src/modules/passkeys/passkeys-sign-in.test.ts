@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZLoginResponse } from '@hep/shared/schemas/auth';
 import { PASSKEY_MESSAGES, ZAuthenticationOptions } from '@hep/shared/schemas/passkeys';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { passkeys } from '../../db/schema/passkeys';
 import { buildCareTeam, buildStaff, deactivate, login, type TestUser } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { DosageValues } from '../../lib/dosage';
 import { feedback } from '../../db/schema/feedback';
-import { exercises, programs } from '../../db/schema/programs';
+import { exercises } from '../../db/schema/exercises';
+import { programs } from '../../db/schema/programs';
 import { clientProfiles, users } from '../../db/schema/users';
 
 export type ExerciseRow = typeof exercises.$inferSelect;

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema/push';
+import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { buildProgram } from '../../../test/program-factories';
 import { inTransaction } from '../../lib/transaction';
 import { unfinishedWorkDone } from '../../lib/unfinished-work';

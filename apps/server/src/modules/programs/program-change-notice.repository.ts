@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-/** Column and table names are those of db/schema/programs.ts and users.ts. */
+/** Column and table names are those of db/schema/programs.ts, exercises.ts and users.ts. */
 
 /**
  * At most one change notice per program in this long

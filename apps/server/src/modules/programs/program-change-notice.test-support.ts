@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox } from '../../db/schema/mail-outbox';
 import { programs } from '../../db/schema/programs';
 import { buildCareTeam, login, type Session, type TestUser } from '../../../test/factories';
 import { tempDataDir } from '../../../test/fixtures/media-fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import {
   buildCareTeam,
   buildClient,

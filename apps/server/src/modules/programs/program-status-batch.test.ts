@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBatchStatus } from '@hep/shared/schemas/status';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { updateUserFields } from '../users/users.repository';
 import {
   buildCareTeam,

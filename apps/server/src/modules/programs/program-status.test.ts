@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesBetween } from '@hep/shared/domain/day-status';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZStatusMap } from '@hep/shared/schemas/status';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { removeOtherExercises } from './exercises.repository';
 import { updateUserFields } from '../users/users.repository';
 import {

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TDosage } from '@hep/shared/schemas/dosage';
-import { exercises, programs, programVersions } from '../../db/schema/programs';
+import { exercises } from '../../db/schema/exercises';
+import { programVersions } from '../../db/schema/program-versions';
+import { programs } from '../../db/schema/programs';
 import { dosageFields } from '../../lib/dosage';
 
 /** What a version keeps: the program's fields and its exercises (with media ids), as they were when published. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZProgram } from '@hep/shared/schemas/programs';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import {
   buildCareTeam,
   buildClient,

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../app';
-import { pushSubscriptions } from '../../db/schema/push';
+import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import {

@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pushSubscriptions, serverKeys } from '../../db/schema/push';
+import { pushSubscriptions } from '../../db/schema/push-subscriptions';
+import { serverKeys } from '../../db/schema/server-keys';
 import { users } from '../../db/schema/users';
 
 interface SubscriptionKeys {

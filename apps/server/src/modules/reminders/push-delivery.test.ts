@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZReminderPayload } from '@hep/shared/schemas/push';
-import { pushSubscriptions } from '../../db/schema/push';
+import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { upsertSubscription } from '../push/push.repository';

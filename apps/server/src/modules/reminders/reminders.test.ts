@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
-import { reminderJobs } from '../../db/schema/push';
-import { exercises } from '../../db/schema/programs';
+import { reminderJobs } from '../../db/schema/reminders';
+import { exercises } from '../../db/schema/exercises';
 import { buildClinic, buildStaff, buildTherapist } from '../../../test/factories';
 import { buildFeedback } from '../../../test/program-factories';
 import { updateUserFields } from '../users/users.repository';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { therapistProfiles, users } from '../../db/schema/users';
 import { buildCareTeam, buildClinic, buildStaff, login, type Session } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZApiError } from '@hep/shared/schemas/common';
 import { ZUserListItem } from '@hep/shared/schemas/staff';
-import { auditLog } from '../../db/schema/audit';
-import { refreshTokens } from '../../db/schema/tokens';
+import { auditLog } from '../../db/schema/audit-log';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { users } from '../../db/schema/users';
 import {
   buildCareTeam,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
-import { refreshTokens } from '../../db/schema/tokens';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
 import { type AuditEntry, auditRowsInsertSql } from '../audit/audit.sql';
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { CSV_MAX_ROWS } from '@hep/shared/schemas/staff';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
 import { buildCareTeam, buildClinic, login } from '../../../test/factories';
 import { nextIp } from '../../../test/helper';

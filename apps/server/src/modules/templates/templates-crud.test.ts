@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZTemplate } from '@hep/shared/schemas/templates';
-import { templateExercises } from '../../db/schema/library';
+import { templateExercises } from '../../db/schema/program-templates';
 import { buildCareTeam, buildStaff, login } from '../../../test/factories';
 import { LIMIT } from '../../plugins/rate-limit';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { TEMPLATE_MESSAGES, ZTemplate } from '@hep/shared/schemas/templates';
-import { programTemplates } from '../../db/schema/library';
+import { programTemplates } from '../../db/schema/program-templates';
 import { buildCareTeam, buildStaff, login } from '../../../test/factories';
 import { buildProgram } from '../../../test/program-factories';
 import {

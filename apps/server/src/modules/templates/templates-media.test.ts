@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { TTemplate } from '@hep/shared/schemas/templates';
-import { media, programs } from '../../db/schema/programs';
+import { media } from '../../db/schema/media';
+import { programs } from '../../db/schema/programs';
 import { buildCareTeam, buildClient, buildTherapist, login, type Session } from '../../../test/factories';
 import { sendForm } from '../../../test/program-factories';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TTemplate } from '@hep/shared/schemas/templates';
-import { programTemplates } from '../../db/schema/library';
+import { programTemplates } from '../../db/schema/program-templates';
 import { buildCareTeam, buildStaff, buildTherapist, login } from '../../../test/factories';
 import {
   call,

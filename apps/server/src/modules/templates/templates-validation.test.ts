@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { TEMPLATE_MESSAGES } from '@hep/shared/schemas/templates';
-import { programTemplates } from '../../db/schema/library';
+import { programTemplates } from '../../db/schema/program-templates';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { call, createTemplate, templateBody, useTemplatesApp } from './templates.test-support';
 

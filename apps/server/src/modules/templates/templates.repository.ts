@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TWeekday } from '@hep/shared/domain/constants';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
-import { programTemplates, templateExercises } from '../../db/schema/library';
+import { programTemplates, templateExercises } from '../../db/schema/program-templates';
 import { dosageJsonPairs, type DosageValues } from '../../lib/dosage';
 import { isoTimestampSql as iso } from '../../lib/prepared-sql';
 import { clinicOwnedVisibleSql } from '../library/library.sql';

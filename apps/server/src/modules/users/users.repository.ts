@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Db, listenForNotifications, type NotificationHandlers } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 import { programs } from '../../db/schema/programs';
-import { refreshTokens } from '../../db/schema/tokens';
+import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
 
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;

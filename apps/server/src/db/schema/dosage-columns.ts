@@ -1,5 +1,5 @@
-import { check, smallint, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * docs/product/programs-and-exercises.md#dosage: the optional dosage every kind of exercise carries (program,

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The mail outbox (docs/decisions/010). A request only inserts a row; the mail worker sends it. Claiming is
- * FOR UPDATE SKIP LOCKED with a lease, so among N processes each mail is sent once, and a process that dies
- * mid-send leaves the row to be picked up again when its lease ends.
+ * The mail outbox (docs/decisions/010-mail-outbox.md). A request only inserts a row; the mail worker sends it.
+ * Claiming is FOR UPDATE SKIP LOCKED with a lease, so among N processes each mail is sent once, and a process that
+ * dies mid-send leaves the row to be picked up again when its lease ends.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -1,12 +1,12 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { weekdayOf } from '@hep/shared/domain/weekdays';
 import { MESSAGES } from '@hep/shared/messages';
-import { insertExercise } from '../../modules/programs/exercises.repository';
-import { insertProgramVersion, snapshotProgram } from '../../modules/programs/program-versions.repository';
-import { insertProgram } from '../../modules/programs/programs.repository';
-import { dosageValues, type DosageValues } from '../../lib/dosage';
-import type { Db } from '../client';
-import { feedback } from '../schema/feedback';
+import { insertExercise } from '../modules/programs/exercises.repository';
+import { insertProgramVersion, snapshotProgram } from '../modules/programs/program-versions.repository';
+import { insertProgram } from '../modules/programs/programs.repository';
+import { dosageValues, type DosageValues } from '../lib/dosage';
+import type { Db } from '../db/client';
+import { feedback } from '../db/schema/feedback';
 
 interface DemoProgram {
   clientId: number;

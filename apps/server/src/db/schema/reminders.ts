@@ -1,38 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-/**
- * A browser's Web Push subscription (docs/product/reminders-and-notifications.md#push-subscriptions). One endpoint
- * belongs to one user.
- */
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull(),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
-    index('push_subscriptions_user_idx').on(t.userId),
-  ],
-);
 
 /**
  * One reminder per client per local day. The unique (user, day) row is the "exactly once": whichever process
@@ -62,9 +30,10 @@ export const reminderJobs = pgTable(
 );
 
 /**
- * When the reminder tick next needs to look at each user (docs/decisions/006): the tick reads only the rows due now
- * through the index, so its cost follows the clients due this minute, not all clients. '-infinity' means "at the next
- * tick" (set by triggers when anything that decides a reminder changes); 'infinity', "not until something changes".
+ * When the reminder tick next needs to look at each user (docs/decisions/006-reminders-exactly-once.md): the tick
+ * reads only the rows due now through the index, so its cost follows the clients due this minute, not all clients.
+ * '-infinity' means "at the next tick" (set by triggers when anything that decides a reminder changes); 'infinity',
+ * "not until something changes".
  */
 export const reminderSchedule = pgTable(
   'reminder_schedule',
@@ -78,10 +47,3 @@ export const reminderSchedule = pgTable(
   },
   (t) => [index('reminder_schedule_check_at_idx').on(t.checkAt)],
 );
-
-/** Keys the server generates once and every process shares (the VAPID key pair). */
-export const serverKeys = pgTable('server_keys', {
-  name: text('name').primaryKey(),
-  value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyProgram } from '@hep/shared/domain/program-classification';
 import { weekdayOf } from '@hep/shared/domain/weekdays';
 import type { TProgram } from '@hep/shared/schemas/programs';
-import { login } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helper';
-import { feedback } from '../schema/feedback';
-import { programVersions } from '../schema/programs';
+import { login } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/helper';
+import { feedback } from '../db/schema/feedback';
+import { programVersions } from '../db/schema/program-versions';
 import { seedDemoIfEmpty } from './demo';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
-import { randomToken } from '../../lib/crypto';
-import { hashPassword } from '../../modules/auth/passwords';
-import { insertClinic } from '../../modules/clinics/clinics.repository';
-import { countUsers, insertUser } from '../../modules/users/users.repository';
+import type { AppContext } from '../context';
+import { randomToken } from '../lib/crypto';
+import { hashPassword } from '../modules/auth/passwords';
+import { insertClinic } from '../modules/clinics/clinics.repository';
+import { countUsers, insertUser } from '../modules/users/users.repository';
 import { seedDemoPrograms } from './demo-programs';
 import { seedDemoTemplate } from './demo-templates';
 

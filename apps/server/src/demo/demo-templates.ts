@@ -1,7 +1,7 @@
-import type { TemplateExerciseValues } from '../../modules/templates/templates.repository';
-import { insertTemplate, replaceTemplateExercises } from '../../modules/templates/templates.repository';
-import { dosageValues } from '../../lib/dosage';
-import type { Db } from '../client';
+import type { TemplateExerciseValues } from '../modules/templates/templates.repository';
+import { insertTemplate, replaceTemplateExercises } from '../modules/templates/templates.repository';
+import { dosageValues } from '../lib/dosage';
+import type { Db } from '../db/client';
 
 const exercise = (
   name: string,
