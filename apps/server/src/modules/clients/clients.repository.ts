@@ -1,7 +1,7 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clientProfiles, users } from '../../db/schema/users';
-import { type AdherenceClock, clientLast7Sql } from '../programs/program-adherence.sql';
+import { type AdherenceClock, clientLast7Sql } from '../progress/progress.sql';
 
 /** Whose clients a list shows: everyone's (staff), or one therapist's care team (docs/product/clients.md#scope). */
 export type ClientScope = { all: true } | { all: false; clinicId: number | null; therapistId: number };

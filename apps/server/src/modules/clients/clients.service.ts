@@ -15,7 +15,7 @@ import type { RequestMeta } from '../../lib/request-meta';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
 import { sendEmailChangeLink } from '../auth/email-change.service';
 import { sendPasswordLink } from '../auth/password-links.service';
-import { adherenceClock } from '../programs/program-adherence.service';
+import { adherenceClock } from '../progress/program-adherence.service';
 import { createUser, emailChangeKind, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
 import { loadClientInScope } from './clients.access';
 import { clientScopeOf } from './clients.policy';

@@ -14,8 +14,9 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { dayFrom } from '../../../test/program-factories';
 import { verifyAuditChain } from '../audit/audit-verify.service';
 
-// The prepared statements of the hot paths (program-reads / feedback-statements repositories) check scope in SQL:
-// each is asked here by every kind of caller, and each writes its audit row in the same statement.
+// The prepared statements of the hot paths (program-reads, progress/program-status and feedback-statements
+// repositories) check scope in SQL: each is asked here by every kind of caller, and each writes its audit row in the
+// same statement.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { programs } from '../../db/schema/programs';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
-import { type AdherenceClock, programLast7Sql } from './program-adherence.sql';
+import { type AdherenceClock, programLast7Sql } from '../progress/progress.sql';
 
 export type ProgramValues = Pick<
   typeof programs.$inferInsert,

@@ -7,7 +7,7 @@ import { auditEntries, writeAudit } from '../audit/audit.service';
 import { loadClientInScope } from '../clients/clients.access';
 import { discardStoredFiles, mediaIdsOfProgram, removeUnreferencedMedia } from '../media/media.service';
 import { findExercisesOfPrograms } from './exercises.repository';
-import { type AdherenceClock, adherenceClock } from './program-adherence.service';
+import { type AdherenceClock, adherenceClock } from '../progress/program-adherence.service';
 import { findWeekPrograms } from './program-reads.repository';
 import { scopeFactsOf, toPrograms, toWeekProgram } from './program-response';
 import { auditedCallerValues } from './programs.access';

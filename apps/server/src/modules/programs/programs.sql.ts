@@ -36,6 +36,10 @@ export const programListSql: Record<ProgramListKind, { from: SQL; where: SQL }> 
   own: { from: sql`programs p`, where: sql`p.client_id = ${callerId} and not p.is_draft` },
 };
 
+/** Published and active in the range of the placeholders `start` and `end` (dates), for the program `p`. */
+export const programInRangeSql = sql`not p.is_draft and p.start_date <= ${sql.placeholder('end')}::date
+  and (p.end_date is null or p.end_date >= ${sql.placeholder('start')}::date)`;
+
 /** A program read's audit row, written by the statement from its `found` CTE (one row per program found). */
 export const programReadAuditSql = (details: Record<string, unknown> | null, outcome?: SQL) =>
   auditInsertSql(

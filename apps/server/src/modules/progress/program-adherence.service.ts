@@ -3,8 +3,8 @@ import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
 import { findProgramAdherence, knownZones } from './program-adherence.repository';
-import type { AdherenceClock } from './program-adherence.sql';
-import { auditedCallerValues } from './programs.access';
+import { auditedCallerValues } from '../programs/programs.access';
+import type { AdherenceClock } from './progress.sql';
 
 export type { AdherenceClock };
 

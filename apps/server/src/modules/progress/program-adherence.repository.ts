@@ -3,10 +3,10 @@ import type { TAdherence } from '@hep/shared/schemas/adherence';
 import { preparedStatement } from '../../lib/prepared-sql';
 
 export { knownZones } from '../../db/known-zones';
-import { clientTodaySql, countedDaysSql, exerciseCountSql, rateSql } from './program-adherence.sql';
-import { programReadAuditSql, programVisibleSql } from './programs.sql';
+import { programReadAuditSql, programVisibleSql } from '../programs/programs.sql';
+import { clientTodaySql, countedDaysSql, exerciseCountSql, rateSql } from './progress.sql';
 
-/* The adherence rule itself (which days count, what is done) is program-adherence.sql.ts. */
+/* The adherence rule itself (which days count, what is done) is progress.sql.ts. */
 
 const weeks = sql`${sql.placeholder('weeks')}::integer`;
 

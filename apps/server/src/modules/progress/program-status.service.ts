@@ -11,14 +11,19 @@ import type { TBatchStatus, TStatusMap } from '@hep/shared/schemas/status';
 import type { AppContext, Caller } from '../../context';
 import { notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
+import { auditedCallerValues } from '../programs/programs.access';
+import { listKindOf } from '../programs/programs.service';
 import {
   findBatchStatusPrograms,
   findStatusProgram,
   type StatusProgramRow,
-} from './program-reads.repository';
-import type { DateRange } from './programs.repository';
-import { auditedCallerValues } from './programs.access';
-import { listKindOf } from './programs.service';
+} from './program-status.repository';
+
+/** Both dates included, yyyy-MM-dd. */
+interface DateRange {
+  start: string;
+  end: string;
+}
 
 const scheduleOf = (row: StatusProgramRow): TSchedule => ({
   startDate: row.start_date,

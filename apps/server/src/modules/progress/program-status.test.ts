@@ -4,7 +4,7 @@ import { datesBetween } from '@hep/shared/domain/day-status';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZStatusMap } from '@hep/shared/schemas/status';
 import { auditLog } from '../../db/schema/audit-log';
-import { removeOtherExercises } from './exercises.repository';
+import { removeOtherExercises } from '../programs/exercises.repository';
 import { updateUserFields } from '../users/users.repository';
 import {
   buildCareTeam,
