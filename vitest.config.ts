@@ -75,6 +75,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A journey waits for what a person would see; expect.poll's own default (1 s) is shorter than a page
+          // load on a loaded 2-core machine, and was the cause of most failed landings.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

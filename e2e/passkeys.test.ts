@@ -147,6 +147,50 @@ describe('passkeys', () => {
     await context.close();
   });
 
+  it('offers a passkey the server no longer knows once, not in a loop, and keeps the page still', async () => {
+    const client = await createActiveClient(await therapistToken(), 'Stale');
+    const context = await localhostContext(browser());
+    const page = await context.newPage();
+    await addVirtualAuthenticator(context, page);
+    await logIn(page, client);
+    await page.waitForURL('**/programs');
+    const section = await openMyDetails(page);
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await section.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove passkey?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect.poll(() => section.getByText('Passkey removed.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The virtual authenticator answers the email field's offer at once with the passkey it still keeps, as a
+    // device with no tap to ask for would: the server refuses it, and the page says so once and waits.
+    let attempts = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/passkeys/sign-in/') attempts += 1;
+    });
+    await setAutofill(page, true);
+    await page.reload();
+    const refused = page.getByText(
+      'That passkey did not work. Please try again, or log in with your email and password.',
+    );
+    await expect.poll(() => refused.isVisible()).toBe(true);
+    const button = await page.getByRole('button', { name: 'Sign in with a passkey' }).elementHandle();
+    await page.waitForTimeout(3_000);
+    expect(attempts).toBe(1);
+    expect(await button?.evaluate((node) => node.isConnected)).toBe(true);
+
+    // Going back to the email field offers passkeys again: one more answer, one more refusal.
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => attempts).toBe(2);
+    await page.waitForTimeout(1_000);
+    expect(attempts).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
   it('shows the passkey section and the passkey button at desktop size', async () => {
     const client = await createActiveClient(await therapistToken(), 'Desktop');
     const context = await localhostContext(browser(), DESKTOP);

@@ -74,6 +74,7 @@ function useAutofill(onProblem: (text: string) => void) {
   useEffect(() => {
     let active = true;
     let armed = false;
+    let emailField: HTMLInputElement | null = null;
     const arm = () => {
       void (async () => {
         if (!active || !(await browserHasPasskeyAutofill())) return;
@@ -81,12 +82,16 @@ function useAutofill(onProblem: (text: string) => void) {
         try {
           await signInWithPasskey({ autofill: true });
         } catch (error) {
-          // Only the server's refusal of a passkey the person picked is theirs to know (and then passkeys are
-          // offered again). The browser's own failures, a replaced request, no connection: the field stays as it
-          // is until the next renewal, with no message for something the person did not do.
+          // Only the server's refusal of a passkey the person picked is theirs to know. The browser's own failures,
+          // a replaced request, no connection: the field stays as it is until the next renewal, with no message for
+          // something the person did not do.
           if (!active || isSupersededCeremony(error) || !refusedByServer(error)) return;
           onProblem(problemText(error));
-          arm();
+          // Passkeys are offered again when the person next goes to the email field, never at once: a device that
+          // answers without a tap (or keeps a passkey the server no longer knows) would otherwise be refused again
+          // and again, many times a second, re-rendering the page and spending the login limit.
+          emailField = document.querySelector<HTMLInputElement>('input[autocomplete~="webauthn"]');
+          emailField?.addEventListener('focus', arm, { once: true });
         }
       })();
     };
@@ -96,6 +101,7 @@ function useAutofill(onProblem: (text: string) => void) {
     return () => {
       active = false;
       armRef.current = () => undefined;
+      emailField?.removeEventListener('focus', arm);
       window.clearInterval(renew);
       // Leaving the page ends the open request, so the browser stops offering passkeys in the field.
       if (armed) void loadWebAuthn().then((lib) => lib.WebAuthnAbortService.cancelCeremony());
