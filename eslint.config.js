@@ -154,7 +154,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/public/**/*.js'],
+    // The service worker runs in its own global scope (apps/web/service-worker/tsconfig.json).
+    files: ['apps/web/service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

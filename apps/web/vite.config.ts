@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { leanIcons } from './vite-plugins/lean-icons.ts';
 import { precompress } from './vite-plugins/precompress.ts';
-import { serviceWorkerPrecache } from './vite-plugins/service-worker-precache.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 // The API runs on 127.0.0.1:3000 in development; API_PROXY_TARGET points the dev server at another instance.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -13,9 +13,10 @@ export default defineConfig({
   plugins: [
     leanIcons(),
     react(),
-    // The client's landing page is in the shell too, so that /programs opens offline after the first visit; so are
-    // the offline status line and outbox, which every signed-in page loads after its first paint.
-    serviceWorkerPrecache({
+    // The service worker precaches the app shell (docs/decisions/022-workbox-service-worker.md). The client's landing
+    // page is in the shell too, so that /programs opens offline after the first visit; so are the offline status line
+    // and outbox, which every signed-in page loads after its first paint.
+    ...serviceWorker({
       landing: [
         'src/app/routes/programs/programs.tsx',
         'src/features/offline/components/offline-status-lines.tsx',

@@ -51,8 +51,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      if ((await stat(outDir).catch(() => null))?.isDirectory()) await precompressDir(outDir);
+    // Last, once every other plugin (the service worker's) has written its files.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if ((await stat(outDir).catch(() => null))?.isDirectory()) await precompressDir(outDir);
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
+/** Built from apps/web/service-worker/service-worker.ts (docs/decisions/022-workbox-service-worker.md). */
 const WORKER_URL = '/service-worker.js';
-/** The worker's caches of server answers (public/service-worker.js); the app shell's caches hold no one's data. */
+/** The worker's caches of server answers; the app shell's caches hold no one's data. */
 const USER_CACHE_PREFIX = 'hep-user-';
 /** How long logout waits for the worker to confirm; the caches are deleted from the page as well. */
 const CLEAR_WAIT_MS = 1_000;
@@ -20,10 +21,11 @@ function tellWorkerWhatLoaded(): void {
 
 /**
  * Registers /service-worker.js: push reminders, the app shell offline, and the last week and programs fetched.
- * Failures only mean no push and no offline use on this browser.
+ * Failures only mean no push and no offline use on this browser. The dev server has no worker: only the build
+ * makes one.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register(WORKER_URL)
