@@ -15,7 +15,9 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src'].map((d) => path.join(root, d));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/service-worker', 'packages/shared/src'].map(
+  (d) => path.join(root, d),
+);
 const stale =
   !existsSync(dist) || sources.some((d) => existsSync(d) && newestMtime(d) > statSync(dist).mtimeMs);
 if (stale) {
