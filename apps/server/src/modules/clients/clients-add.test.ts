@@ -2,18 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
-import { clientProfiles, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
 import { LIMIT } from '../../plugins/rate-limit';
-import {
-  buildCareTeam,
-  buildClinic,
-  buildStaff,
-  buildTherapist,
-  login,
-  type Session,
-  type TestUser,
-} from '../../../test/factories';
+import { buildCareTeam, buildClinic, buildStaff, buildTherapist, login } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { addForm as form, clientsCalls, newEmail } from './clients.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,56 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let emailCounter = 0;
-const newEmail = () => `new-client-${Date.now()}-${(emailCounter += 1)}@example.test`;
-
-const form = (changes: Record<string, unknown> = {}) => ({
-  first_name: 'Rosa',
-  last_name: 'Parks',
-  date_of_birth: '1951-02-04',
-  email: newEmail(),
-  mobile: '0400 123 456',
-  condition: 'Multiple Sclerosis',
-  ...changes,
-});
-
-const add = (session: Session | null, payload: object, remoteAddress = nextIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/users/add/',
-    headers: session?.headers ?? {},
-    payload,
-    remoteAddress,
-  });
-
-async function addAs(user: TestUser, payload: object) {
-  return add(await login(t, user), payload);
-}
-
-const linkIn = (text: string) => {
-  const match = text.match(/http:\/\/app\.test\/reset-password\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)/);
-  if (!match) throw new Error(`no link in: ${text}`);
-  return { uid: match[1]!, token: match[2]! };
-};
-
-const loginStatus = async (email: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login/',
-      payload: { email, password },
-      remoteAddress: nextIp(),
-    })
-  ).statusCode;
-
-const userRow = async (id: number) => {
-  const [row] = await t.ctx.db
-    .select({ user: users, profile: clientProfiles })
-    .from(users)
-    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(eq(users.id, id));
-  return row!;
-};
+const { add, addAs, userRow } = clientsCalls(() => t);
 
 describe('POST /api/users/add/', () => {
   it("creates a client in the therapist's clinic, not yet activated, with and without the trailing slash", async () => {
@@ -119,90 +63,6 @@ describe('POST /api/users/add/', () => {
       headers: session.headers,
     });
     expect(details.statusCode).toBe(200);
-  });
-
-  it('emails an activation link that sets the password, after which the client logs in and meets the terms', async () => {
-    const { therapist } = await buildCareTeam(t.ctx);
-    const payload = form({ first_name: 'Ada' });
-    await t.deliverMail();
-    const before = t.mailbox.messages.length;
-
-    const res = await addAs(therapist, payload);
-    expect(res.statusCode).toBe(201);
-    await t.deliverMail();
-    const mails = t.mailbox.messages.slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: payload.email, subject: 'Activate your account' });
-    expect(mails[0]!.text).toContain('Hello Ada,');
-    expect(mails[0]!.text).not.toContain('Multiple Sclerosis');
-    const link = linkIn(mails[0]!.text);
-
-    expect(await loginStatus(payload.email, 'a new client password')).toBe(401);
-    const valid = await t.app.inject({
-      method: 'GET',
-      url: '/api/reset-password/validate/',
-      query: link,
-    });
-    expect(valid.json()).toEqual({ validLink: true, message: MESSAGES.resetLinkValid });
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password-confirm/',
-      payload: { ...link, new_password: 'a new client password' },
-    });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toMatchObject({ email: payload.email, success: true });
-
-    const loggedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/',
-      payload: { email: payload.email, password: 'a new client password' },
-      remoteAddress: nextIp(),
-    });
-    expect(loggedIn.statusCode).toBe(200);
-    expect(loggedIn.json()).toMatchObject({ is_therapist: 'false', is_staff: false, agreed: false });
-  });
-
-  it('keeps the client when the activation email cannot be sent; a reset link still activates them', async () => {
-    const { therapist } = await buildCareTeam(t.ctx);
-    const session = await login(t, therapist);
-    const payload = form();
-    const send = t.ctx.mailer.send;
-    t.ctx.mailer.send = async () => {
-      throw new Error('SMTP connection refused');
-    };
-    let res;
-    try {
-      res = await add(session, payload);
-    } finally {
-      t.ctx.mailer.send = send;
-    }
-    expect(res.statusCode).toBe(201);
-    const { id } = res.json();
-    expect((await userRow(id)).user.email).toBe(payload.email);
-    const [auditRow] = await t.ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
-    expect(auditRow).toMatchObject({ action: 'create', details: { activation_email: 'failed' } });
-
-    await t.deliverMail();
-    const before = t.mailbox.messages.length;
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/',
-      payload: { email: payload.email },
-      remoteAddress: nextIp(),
-    });
-    expect(reset.statusCode).toBe(200);
-    await t.deliverMail();
-    const link = linkIn(t.mailbox.messages[before]!.text);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password-confirm/',
-      payload: { ...link, new_password: 'set after an outage' },
-    });
-    expect(confirm.statusCode).toBe(200);
-    expect(await loginStatus(payload.email, 'set after an outage')).toBe(200);
   });
 
   it('lets staff add a client, who then belongs to no clinic and was created by that staff user', async () => {

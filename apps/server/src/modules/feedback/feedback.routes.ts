@@ -22,6 +22,7 @@ import { mediaUploads } from '../media/media.service';
 import { feedbackFiles, readFeedbackInput, readFeedbackTarget } from './feedback-form';
 import { saveFeedbackOnce } from './feedback-once';
 import { listPreviousReports } from './feedback-previous.service';
+import * as submit from './feedback-submit.service';
 import * as feedback from './feedback.service';
 
 /**
@@ -85,7 +86,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
       const key = idempotencyKeyOf(request.headers);
       // The exercise is known before the file: one the client may not report on gets 404 before any upload.
       const beforeFiles = (fields: Record<string, unknown>) =>
-        feedback.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields));
+        submit.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields));
       if (key) {
         const answer = await saveFeedbackOnce(ctx, request, caller, {
           key,
@@ -94,7 +95,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
           statusCode: 201,
           mode: 'create',
           beforeFiles,
-          save: (input, once) => feedback.createFeedback(ctx, caller, input, requestMeta(request), once),
+          save: (input, once) => submit.createFeedback(ctx, caller, input, requestMeta(request), once),
         });
         return reply.status(answer.statusCode).send(answer.body);
       }
@@ -104,7 +105,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
         beforeFiles,
         parse: (form) => readFeedbackInput(form, 'create'),
       });
-      return reply.status(201).send(await feedback.createFeedback(ctx, caller, input, requestMeta(request)));
+      return reply.status(201).send(await submit.createFeedback(ctx, caller, input, requestMeta(request)));
     },
   );
 
@@ -115,7 +116,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
       const caller = callerOf(request);
       const { id } = request.params;
       const key = idempotencyKeyOf(request.headers);
-      await feedback.assertMayEditFeedback(ctx, caller, id);
+      await submit.assertMayEditFeedback(ctx, caller, id);
       if (key) {
         const answer = await saveFeedbackOnce(ctx, request, caller, {
           key,
@@ -123,7 +124,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
           path: `/api/feedback/${id}/`,
           statusCode: 200,
           mode: 'update',
-          save: (input, once) => feedback.updateFeedback(ctx, caller, id, input, requestMeta(request), once),
+          save: (input, once) => submit.updateFeedback(ctx, caller, id, input, requestMeta(request), once),
         });
         return reply.status(answer.statusCode).send(answer.body);
       }
@@ -132,7 +133,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
         purposeOf: feedbackFiles,
         parse: (form) => readFeedbackInput(form, 'update'),
       });
-      return feedback.updateFeedback(ctx, caller, request.params.id, input, requestMeta(request));
+      return submit.updateFeedback(ctx, caller, request.params.id, input, requestMeta(request));
     },
   );
 };

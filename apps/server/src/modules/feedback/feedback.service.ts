@@ -1,40 +1,19 @@
-import type { TWeekday } from '@hep/shared/domain/constants';
-import { isPrescribedOn } from '@hep/shared/domain/day-status';
-import { MESSAGES } from '@hep/shared/messages';
-import type { TCompletedResponse, TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
+import type { TCompletedResponse, TFeedback } from '@hep/shared/schemas/feedback';
 import type { AppContext, Caller } from '../../context';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
-import { invalid } from '../../lib/field-errors';
+import { forbidden, notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
-import { inTransaction } from '../../lib/transaction';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { auditEntries, writeAudit } from '../audit/audit.service';
-import {
-  claimIdempotencyKey,
-  type IdempotentRequest,
-  saveIdempotentAnswer,
-} from '../idempotency/idempotency.service';
-import { discardStoredFiles, recordMedia, withStoredUploads } from '../media/media.service';
-import { loadExerciseInScope } from '../programs/exercises.service';
-import { loadProgramInScope, type ProgramRow } from '../programs/programs.service';
-import type { FeedbackInput } from './feedback-form';
-import { toFeedback, toFeedbackEntry } from './feedback-response';
-import {
-  findFeedbackHistory,
-  findFeedbackTarget,
-  type FeedbackTargetRow,
-  insertFeedbackEntry,
-} from './feedback-statements.repository';
 import { auditedCallerValues } from '../programs/programs.access';
-import { canGiveFeedback, latestFeedbackDate, ownsFeedback } from './feedback.policy';
-import {
-  findCompletedExerciseIds,
-  findFeedbackById,
-  findFeedbackRows,
-  type FeedbackRow,
-  updateFeedbackRow,
-} from './feedback.repository';
+import { loadProgramInScope, type ProgramRow } from '../programs/programs.service';
+import { toFeedback, toFeedbackEntry } from './feedback-response';
+import { findFeedbackHistory } from './feedback-statements.repository';
+import { canGiveFeedback } from './feedback.policy';
+import { findCompletedExerciseIds, findFeedbackRows, type FeedbackRow } from './feedback.repository';
+
+/*
+ * The reads of feedback (GET /feedback/, /feedback/completed/, /program-feedback/) and what every feedback use case
+ * shares: the request's audit row and who may give feedback at all. Saving an entry is feedback-submit.service.
+ */
 
 /**
  * The request's one audit row naming every entry touched; a read that found nothing still records who looked
@@ -64,176 +43,6 @@ export const auditFeedback = (
 /** Therapists and staff read feedback but never give it (403); the route checks this before the upload too. */
 export function assertMayGiveFeedback(caller: Caller): void {
   if (!canGiveFeedback(caller)) throw forbidden();
-}
-
-/**
- * The program of the exercise a client is writing feedback on. Anything but a current exercise of the caller's
- * own published program is 404: a removed exercise keeps its feedback but takes no more (decision 005), and a
- * client never sees drafts. For a client, the "view" scope is exactly their own published programs.
- */
-async function loadExerciseToWrite(ctx: AppContext, caller: Caller, exerciseId: number) {
-  const { exercise, program } = await loadExerciseInScope(ctx, caller, exerciseId, 'view');
-  if (exercise.removedAt || !ownsFeedback(caller, program.program)) throw notFound();
-  return program;
-}
-
-/**
- * The program of a current exercise of the client's own published program (one lean prepared statement); else 404.
- * The same rule as loadExerciseToWrite: for a client, the "view" scope is exactly their own published programs.
- */
-async function loadFeedbackTarget(ctx: AppContext, caller: Caller, exerciseId: number) {
-  const [target] = await findFeedbackTarget(ctx.db, { exercise: exerciseId, caller_id: caller.id });
-  if (!target) throw notFound();
-  return target;
-}
-
-/** POST /feedback/ is for an exercise the client may report on (else 404): checked before the upload is stored. */
-export async function assertMayGiveFeedbackOn(ctx: AppContext, caller: Caller, exerciseId: number) {
-  assertMayGiveFeedback(caller);
-  await loadFeedbackTarget(ctx, caller, exerciseId);
-}
-
-/** The entry, if it is the caller's own and its exercise still takes feedback; else 404. */
-async function loadEntryToWrite(ctx: AppContext, caller: Caller, id: number) {
-  const entry = await findFeedbackById(ctx.db, id);
-  if (!entry || !ownsFeedback(caller, entry)) throw notFound();
-  await loadExerciseToWrite(ctx, caller, entry.exerciseId);
-  return entry;
-}
-
-/** PUT /feedback/{id}/ is for the caller's own entry (else 404): checked before the upload is read. */
-export async function assertMayEditFeedback(ctx: AppContext, caller: Caller, id: number) {
-  assertMayGiveFeedback(caller);
-  await loadEntryToWrite(ctx, caller, id);
-}
-
-/**
- * docs/product/feedback-and-progress.md#feedback-rules: a prescribed day of the program, not after tomorrow (UTC).
- */
-function checkFeedbackDate(ctx: AppContext, program: FeedbackTargetRow, date: string): void {
-  if (date > latestFeedbackDate(ctx.now())) {
-    throw badRequest(MESSAGES.feedbackTooEarly, { date_completed: MESSAGES.feedbackTooEarly });
-  }
-  const schedule = {
-    startDate: program.start_date,
-    endDate: program.end_date,
-    daysOfWeek: program.days_of_week as TWeekday[],
-  };
-  if (!isPrescribedOn(schedule, date)) {
-    throw badRequest(MESSAGES.feedbackNotPrescribed, { date_completed: MESSAGES.feedbackNotPrescribed });
-  }
-}
-
-async function feedbackResponse(ctx: AppContext, id: number, viewerId: number): Promise<TFeedback> {
-  const [row] = await findFeedbackRows(ctx.db, { kind: 'id', id });
-  if (!row) throw notFound();
-  return toFeedback(ctx, row, viewerId);
-}
-
-/** What a repeat of a keyed save needs to answer it afresh (feedback-repeat.ts): no feedback text is kept. */
-const savedAnswer = (message: string, feedbackId: number) => ({ message, feedback_id: feedbackId });
-
-/**
- * POST /feedback/: the client's report on one exercise for one day, with an optional photo or video. Two statements
- * (the target with its schedule, then the entry with its audit row and its answer), plus the media row's insert in
- * the same transaction when a file came. With an Idempotency-Key (`once`) the key is claimed first in that
- * transaction and the entry's id saved with it.
- */
-export async function createFeedback(
-  ctx: AppContext,
-  caller: Caller,
-  input: FeedbackInput,
-  meta: RequestMeta,
-  once?: IdempotentRequest,
-): Promise<TSaveFeedbackResponse> {
-  const { upload } = input;
-  const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
-    assertMayGiveFeedback(caller);
-    const target = await loadFeedbackTarget(ctx, caller, input.exercise!);
-    checkFeedbackDate(ctx, target, input.date_completed!);
-    const programId = target.program_id;
-    const values = {
-      caller_id: caller.id,
-      correlation_id: meta.correlationId,
-      exercise: input.exercise!,
-      program: programId,
-      date: input.date_completed!,
-      effort: input.effort_rating,
-      pain: input.pain ?? null,
-      feeling: input.feeling,
-      now: ctx.now().toISOString(),
-    };
-    const write = async (db: Db) => {
-      if (once) await claimIdempotencyKey(db, once);
-      const media = upload ? await recordMedia(db, upload, { programId, ownerId: caller.id }) : null;
-      const [row] = await insertFeedbackEntry(db, { ...values, media });
-      if (once) await saveIdempotentAnswer(db, once, savedAnswer(MESSAGES.feedbackSubmitted, row!.id));
-      return row!;
-    };
-    try {
-      return upload || once ? await inTransaction(ctx.db, write) : await write(ctx.db);
-    } catch (error) {
-      // The unique index decides between two racing submits: the loser creates nothing (its file goes too).
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.feedbackDuplicate);
-      throw error;
-    }
-  });
-  return { message: MESSAGES.feedbackSubmitted, feedback: toFeedbackEntry(ctx, saved, caller.id) };
-}
-
-/**
- * PUT /feedback/{id}/: new effort and feeling; a new `media` part replaces the current file, a missing one keeps
- * it. The entry stays on its exercise and date. With an Idempotency-Key (`once`) the key is claimed first in the
- * update's transaction.
- */
-export async function updateFeedback(
-  ctx: AppContext,
-  caller: Caller,
-  id: number,
-  input: FeedbackInput,
-  meta: RequestMeta,
-  once?: IdempotentRequest,
-): Promise<TSaveFeedbackResponse> {
-  const { upload } = input;
-  const saved = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
-    assertMayGiveFeedback(caller);
-    const entry = await loadEntryToWrite(ctx, caller, id);
-    const moved: Record<string, string> = {};
-    if (input.exercise !== undefined && input.exercise !== entry.exerciseId) {
-      moved.exercise = MESSAGES.feedbackExerciseMismatch;
-    }
-    if (input.date_completed !== undefined && input.date_completed !== entry.dateCompleted) {
-      moved.date_completed = MESSAGES.feedbackExerciseMismatch;
-    }
-    if (Object.keys(moved).length) throw invalid(moved);
-
-    const now = ctx.now();
-    const result = await inTransaction(ctx.db, async (tx) => {
-      if (once) await claimIdempotencyKey(tx, once, savedAnswer(MESSAGES.feedbackUpdated, id));
-      const owner = { programId: entry.programId, ownerId: caller.id };
-      const mediaId = upload ? await recordMedia(tx, upload, owner) : undefined;
-      const updated = await updateFeedbackRow(tx, id, {
-        effortRating: input.effort_rating,
-        // Left out of a PUT means "no answer" now, as on the form (schema ZUpdateFeedbackFields).
-        pain: input.pain ?? null,
-        feeling: input.feeling,
-        ...(mediaId === undefined ? {} : { mediaId }),
-        now,
-      });
-      // The program (and the entry with it) went while this request was on its way: roll back, key and media row.
-      if (!updated) throw notFound();
-      return updated;
-    });
-    return { ...result, entry };
-  });
-  // Only once the new state is committed: a failed save must not lose the old file.
-  if (saved.replacedStorageKey) await discardStoredFiles(ctx, [saved.replacedStorageKey]);
-  await auditFeedback(ctx, caller, 'update', caller.id, [id], meta, {
-    program_id: saved.entry.programId,
-    exercise_id: saved.entry.exerciseId,
-    with_media: Boolean(upload),
-  });
-  return { message: MESSAGES.feedbackUpdated, feedback: await feedbackResponse(ctx, id, caller.id) };
 }
 
 /** The entries a read found, audited as read by the caller, with media URLs signed for them. */

@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
-import { ZPushPublicKey } from '@hep/shared/schemas/push';
 import { auditLog } from '../../db/schema/audit-log';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { users } from '../../db/schema/users';
-import { buildCareTeam, buildStaff, login, type Session } from '../../../test/factories';
+import { buildCareTeam, buildStaff, login } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { updateUserFields } from '../users/users.repository';
 import { MAX_SUBSCRIPTIONS_PER_USER } from './push.service';
-import { createBrowserKeys } from './web-push-decrypt.test-support';
+import { browser, publicEndpoint, pushCalls } from './push-subscriptions.test-support';
+
+// POST /api/push-subscriptions/; the public key, check and DELETE are push-subscriptions-check.test.ts.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,64 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A public IP literal: passes the endpoint policy without DNS or the test flag. */
-const publicEndpoint = () => `https://93.184.216.34/push/${randomUUID()}`;
-const browser = (endpoint = publicEndpoint()) => {
-  const keys = createBrowserKeys();
-  return { endpoint, p256dh: keys.p256dh, auth: keys.auth };
-};
-const as = (session: Session | null) => (session ? { headers: session.headers } : {});
-
-const subscribe = (session: Session | null, payload: object, ip = nextIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/push-subscriptions/',
-    payload,
-    remoteAddress: ip,
-    ...as(session),
-  });
-const check = (session: Session | null, endpoint: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/push-subscriptions/check/?endpoint=${encodeURIComponent(endpoint)}`,
-    ...as(session),
-  });
-const unsubscribe = (session: Session | null, endpoint: string, ip = nextIp()) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/push-subscriptions/?endpoint=${encodeURIComponent(endpoint)}`,
-    remoteAddress: ip,
-    ...as(session),
-  });
-const rowFor = async (endpoint: string) =>
-  (await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
-
-async function signedInClient() {
-  const { client, therapist } = await buildCareTeam(t.ctx);
-  return { client, therapist, session: await login(t, client) };
-}
-
-describe('GET /api/push-subscriptions/public-key/', () => {
-  it('gives every signed-in user the same P-256 application server key, generated once', async () => {
-    const { session, therapist } = await signedInClient();
-    const staff = await login(t, await buildStaff(t.ctx));
-    const keys = [];
-    for (const s of [session, await login(t, therapist), staff]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/push-subscriptions/public-key/', ...as(s) });
-      expect(res.statusCode).toBe(200);
-      keys.push(ZPushPublicKey.strict().parse(res.json()).public_key);
-    }
-    expect(new Set(keys).size).toBe(1);
-    const raw = Buffer.from(keys[0]!, 'base64url');
-    expect(raw).toHaveLength(65);
-    expect(raw[0]).toBe(4);
-  });
-
-  it('answers 401 without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/push-subscriptions/public-key/' });
-    expect(res.statusCode).toBe(401);
-  });
-});
+const { subscribe, check, unsubscribe, rowFor, signedInClient } = pushCalls(() => t);
 
 describe('POST /api/push-subscriptions/', () => {
   it('saves the subscription, turns notifications on and answers 201 with the documented message', async () => {
@@ -274,46 +217,5 @@ describe('POST /api/push-subscriptions/', () => {
     for (let i = 0; i < 30; i += 1)
       expect((await unsubscribe(session, publicEndpoint(), deleteIp)).statusCode).toBe(404);
     expect((await unsubscribe(session, publicEndpoint(), deleteIp)).statusCode).toBe(429);
-  });
-});
-
-describe('GET /api/push-subscriptions/check/ and DELETE /api/push-subscriptions/', () => {
-  it("counts and removes only the caller's own subscription", async () => {
-    const owner = await signedInClient();
-    const other = await signedInClient();
-    const sub = browser();
-    await subscribe(owner.session, sub);
-
-    expect((await check(other.session, sub.endpoint)).json()).toEqual({ subscribed: false });
-    const refused = await unsubscribe(other.session, sub.endpoint);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: MESSAGES.noExistingSubscription, code: 'not_found' });
-    expect(await rowFor(sub.endpoint)).toBeDefined();
-
-    const res = await unsubscribe(owner.session, sub.endpoint);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MESSAGES.notificationsDisabled });
-    expect(await rowFor(sub.endpoint)).toBeUndefined();
-    expect((await check(owner.session, sub.endpoint)).json()).toEqual({ subscribed: false });
-    expect((await unsubscribe(owner.session, sub.endpoint)).json()).toEqual({
-      error: MESSAGES.noExistingSubscription,
-      code: 'not_found',
-    });
-  });
-
-  it('answers 400 without a valid endpoint and 401 without a token', async () => {
-    const { session } = await signedInClient();
-    for (const res of [
-      await t.app.inject({ method: 'GET', url: '/api/push-subscriptions/check/', ...as(session) }),
-      await t.app.inject({ method: 'DELETE', url: '/api/push-subscriptions/?endpoint=nope', ...as(session) }),
-    ]) {
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        code: 'validation_error',
-        fields: { endpoint: expect.any(String) },
-      });
-    }
-    expect((await check(null, publicEndpoint())).statusCode).toBe(401);
-    expect((await unsubscribe(null, publicEndpoint())).statusCode).toBe(401);
   });
 });
