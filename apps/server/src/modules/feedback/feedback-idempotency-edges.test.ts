@@ -1,5 +1,4 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
@@ -10,12 +9,11 @@ import {
   feedbackRowsOf,
   givenFeedback,
   mediaRowsOf,
-  storedFilesIn,
   submitFeedback,
   tempFilesIn,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { FIXTURES } from '../../../test/fixtures/media-fixtures';
+import { nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile, programForm } from '../../../test/program-factories';
 import {
   KEY_LIFETIME_MS,
@@ -24,22 +22,14 @@ import {
   putKeyed,
   withoutUrls,
 } from './feedback-idempotency.test-support';
+import { feedbackTestApp } from './feedback.test-support';
 
 // Idempotency-Key (docs/product/session.md#idempotency-key): two identical requests at the same moment, keys older
 // than 24 hours, failed attempts (nothing kept, the key can be sent again) and an entry deleted since its first
 // answer.
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const stored = () => storedFilesIn(dataDir).length;
+const { dataDir, stored } = feedbackTestApp((app) => (t = app));
 
 describe('two identical keyed requests at the same moment (a phone retrying)', () => {
   it('POST: both answer 201 with the one entry; one row, one media row, one file', async () => {

@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
@@ -16,28 +15,20 @@ import {
   storedFilesIn,
   tempFilesIn,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { FIXTURES } from '../../../test/fixtures/media-fixtures';
+import { nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile } from '../../../test/program-factories';
 import { keysOf, postKeyed, putKeyed, sendKeyed, withoutUrls } from './feedback-idempotency.test-support';
+import { feedbackTestApp } from './feedback.test-support';
 
 // docs/product/session.md#idempotency-key: POST /feedback/ and PUT /feedback/{id}/ with an Idempotency-Key. A repeat
 // answers the first answer and creates nothing; the same key with other details answers 422.
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, stored, fetchUrl } = feedbackTestApp((app) => (t = app));
 
-const stored = () => storedFilesIn(dataDir).length;
 const REUSED = { error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' };
 const INVALID_KEY = { error: MESSAGES.idempotencyKeyInvalid, code: 'validation_error' };
-const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
 const auditsOf = (action: 'create' | 'update' | 'read', entryId: number) =>
   t.ctx.db
     .select()

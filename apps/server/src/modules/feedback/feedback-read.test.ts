@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZFeedback } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
@@ -14,22 +13,14 @@ import {
   makeDraft,
   markExerciseRemoved,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { FIXTURES } from '../../../test/fixtures/media-fixtures';
+import type { TestApp } from '../../../test/helper';
 import { buildFeedback, dayFrom, fixtureFile } from '../../../test/program-factories';
+import { NOT_FOUND, feedbackTestApp } from './feedback.test-support';
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { fetchUrl } = feedbackTestApp((app) => (t = app));
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
-const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
 const datesOf = (body: { date_completed: string }[]) => body.map((f) => f.date_completed);
 
 /** A daily program of three exercises with feedback on the first and third today, and on the second yesterday. */

@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -15,23 +14,16 @@ import {
   submitFeedback,
   tempFilesIn,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir, withUploadsBlocked } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { FIXTURES, withUploadsBlocked } from '../../../test/fixtures/media-fixtures';
+import { nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile, programForm } from '../../../test/program-factories';
+import { feedbackTestApp } from './feedback.test-support';
 
 // POST /feedback/ with files: duplicates and races, refused uploads, limits, and the files' lifetime.
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, stored } = feedbackTestApp((app) => (t = app));
 
-const stored = () => storedFilesIn(dataDir).length;
 const DUPLICATE = { error: MESSAGES.feedbackDuplicate, code: 'conflict' };
 
 describe('a second submit for the same exercise and day', () => {

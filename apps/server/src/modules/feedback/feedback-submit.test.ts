@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZFeedback, ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
@@ -13,27 +12,16 @@ import {
   makeDraft,
   markExerciseRemoved,
   mediaRowsOf,
-  storedFilesIn,
   submitFeedback,
   tempFilesIn,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { FIXTURES } from '../../../test/fixtures/media-fixtures';
+import type { TestApp } from '../../../test/helper';
 import { buildProgram, dayFrom, fixtureFile } from '../../../test/program-factories';
+import { NOT_FOUND, feedbackTestApp } from './feedback.test-support';
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
-const stored = () => storedFilesIn(dataDir).length;
-const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
+const { dataDir, stored, fetchUrl } = feedbackTestApp((app) => (t = app));
 
 describe('POST /api/feedback/', () => {
   it('saves a photo with the effort and feeling, answers 201 with a signed URL, and audits the write', async () => {

@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
 import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
@@ -21,22 +20,14 @@ import {
   tempFilesIn,
   updateFeedback,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { FIXTURES } from '../../../test/fixtures/media-fixtures';
+import type { TestApp } from '../../../test/helper';
 import { dayFrom, fixtureFile } from '../../../test/program-factories';
+import { NOT_FOUND, feedbackTestApp } from './feedback.test-support';
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, fetchUrl } = feedbackTestApp((app) => (t = app));
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
-const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: nextIp() });
 const storedNames = () => storedFilesIn(dataDir).map((f) => path.basename(f));
 
 /** A client's entry on the first exercise of a daily program, with a photo. */

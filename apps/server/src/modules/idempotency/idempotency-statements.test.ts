@@ -1,6 +1,5 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exercises } from '../../db/schema/exercises';
 import { programs } from '../../db/schema/programs';
 import { login } from '../../../test/factories';
@@ -11,24 +10,18 @@ import {
   submitFeedback,
   updateFeedback,
 } from '../../../test/feedback-factories';
-import { FIXTURES, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { FIXTURES } from '../../../test/fixtures/media-fixtures';
+import type { TestApp } from '../../../test/helper';
 import { dayFrom, fixtureFile } from '../../../test/program-factories';
 import { postKeyed, putKeyed, withoutUrls } from '../feedback/feedback-idempotency.test-support';
 import { countStatements } from './statement-count.test-support';
+import { feedbackTestApp } from '../feedback/feedback.test-support';
 
 // What an Idempotency-Key costs a feedback save, in statements sent to the database (decision 017), and the
 // repeats that the claim alone does not answer: those refused since the first answer.
 
 let t: TestApp;
-const dataDir = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir } = feedbackTestApp((app) => (t = app));
 
 /** The statements `send` made the server run. */
 async function statementsOf(send: () => Promise<{ statusCode: number }>, status: number) {
