@@ -65,9 +65,23 @@ export interface PostgresOptions {
  * unhandled 'error' event would end it), queries fail fast while the server is unreachable (the error handler turns
  * that into 503 `database_unavailable`), and new connections are made as soon as it is back.
  */
+/**
+ * JIT compiling pays off for long analytic queries, not for ours: a caseload's statement
+ * (docs/product/feedback-and-progress.md#needs-attention) costs enough to be compiled, which took 10 times its run
+ * (bench/attention.ts). Off for each connection from its start, a startup parameter (docs/decisions/021-jit-off.md):
+ * a query of its own, queued as the pool hands the connection out, would run beside the caller's first query, which
+ * node-postgres deprecates. Added to the options the URL may carry already (its own `options` would replace ours).
+ */
+export function withJitOff(url: string): string {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', given ? `${given} -c jit=off` : '-c jit=off');
+  return parsed.toString();
+}
+
 function createPool(url: string, onLost: (error: Error) => void) {
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: withJitOff(url),
     max: 10,
     connectionTimeoutMillis: 5_000,
     keepAlive: true,
@@ -79,10 +93,6 @@ function createPool(url: string, onLost: (error: Error) => void) {
   // it (and is answered 503), so here it only needs a listener. The pool also relays the idle case to the above.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    // JIT compiling pays off for long analytic queries, not for ours: a caseload's statement
-    // (docs/product/feedback-and-progress.md#needs-attention) costs enough to be compiled, which took 10 times its
-    // run (bench/attention.ts). Queued before the client's first query.
-    void client.query('set jit = off').catch(() => undefined);
   });
   return pool;
 }
