@@ -5,7 +5,6 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPushService } from './push-service';
 import { listenOnLoopback } from './loopback';
@@ -108,33 +107,7 @@ async function startTestServer() {
   return listenOnLoopback(server);
 }
 
-/**
- * The journeys' database: with TEST_DATABASE_URL (CI), a PostgreSQL database of their own, so that the server's
- * queries run beside it on the other core instead of on its event loop; otherwise the embedded default. The
- * embedded engine's own behaviour is tested by the API tests (docs/decisions/023-ci-in-twenty-minutes.md).
- */
-async function journeyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { url: '', drop: async () => undefined };
-  const name = `hep_e2e_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 export default async function setup(project: TestProject) {
-  const database = await journeyDatabase();
   const testServer = await startTestServer();
   const pushService = await startPushService();
   const testServerToken = randomBytes(16).toString('hex');
@@ -146,7 +119,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
+    DATABASE_URL: '',
     SMTP_URL: '',
     TEST_SERVER_URL: `${testServer.url}/`,
     TEST_SERVER_REFRESH_URL: `${testServer.url}/dispatches`,
@@ -199,6 +172,5 @@ export default async function setup(project: TestProject) {
     await testServer.close();
     await pushService.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await database.drop();
   };
 }
