@@ -37,6 +37,16 @@ function databaseForThisFile(): Promise<Database> {
   return fileDatabase;
 }
 
+/**
+ * Closes this file's database, so that the next file of the same worker gets a fresh copy (test files share a
+ * worker's modules: see one-database-per-file.ts).
+ */
+export async function closeFileDatabase(): Promise<void> {
+  const database = fileDatabase;
+  fileDatabase = undefined;
+  if (database) await (await database).close();
+}
+
 export interface TestClock {
   now: () => Date;
   set(date: Date | string): void;
