@@ -24,6 +24,13 @@ type Role = 'staff' | 'therapist';
 export function createAuthGuards(ctx: AppContext, app: Pick<FastifyInstance, 'addHook'>) {
   const callers = createCallerCache(ctx);
   app.addHook('onClose', () => callers.close());
+  // A write this node made is seen by its next request, not only once the database's notification arrives: a
+  // successful write (any method but GET and HEAD) empties the cache before its answer leaves
+  // (docs/decisions/013-caller-cache.md).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) callers.forgetAll();
+    done(null, payload);
+  });
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;

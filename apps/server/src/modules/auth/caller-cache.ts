@@ -20,6 +20,12 @@ export interface CallerCache {
   find(userId: number, sessionId: string): Promise<SessionUser | null>;
   /** Whether changes are being heard, so that the cache serves what it holds. */
   readonly listening: boolean;
+  /**
+   * Drops every entry at once: this node just committed a change. The database's notification of it reaches this
+   * node's listener a moment after the commit, and a request right behind the change must not be served what it
+   * replaced (a deactivated user, an ended session).
+   */
+  forgetAll(): void;
   /** Stops listening; the cache then serves nothing. */
   close(): Promise<void>;
 }
@@ -73,6 +79,10 @@ export function createCallerCache(ctx: AppContext, limits = CALLER_CACHE_LIMITS)
       const user = await findSessionUser(ctx, userId, sessionId);
       if (listening && seen === generation && user?.isActive && user.sessionOpen) keep(user, sessionId, now);
       return user;
+    },
+    forgetAll() {
+      generation += 1;
+      entries.clear();
     },
     async close() {
       listening = false;
