@@ -94,8 +94,8 @@ describe('passkeys', () => {
       .toBe(true);
     const list = section.getByRole('list', { name: 'Your passkeys' });
     await expect.poll(() => list.getByText('Chrome on Linux').isVisible()).toBe(true);
-    expect(await list.getByText('Not used yet').isVisible()).toBe(true);
-    expect(await list.getByText(/^Added \d{2}\/\d{2}\/\d{4}$/).isVisible()).toBe(true);
+    await expect.poll(() => list.getByText('Not used yet').isVisible()).toBe(true);
+    await expect.poll(() => list.getByText(/^Added \d{2}\/\d{2}\/\d{4}$/).isVisible()).toBe(true);
     expect(await authenticator.credentials()).toHaveLength(1);
     await expectAccessible(page, 'my details with a passkey');
     await screenshot(page, 'passkeys-my-details-phone', section);
@@ -130,7 +130,7 @@ describe('passkeys', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => again.getByText('You have no passkeys yet.').isVisible()).toBe(true);
-    expect(await again.getByText('Passkey removed.').isVisible()).toBe(true);
+    await expect.poll(() => again.getByText('Passkey removed.').isVisible()).toBe(true);
 
     // The passkey still on the phone no longer opens the account.
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
