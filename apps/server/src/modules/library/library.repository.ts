@@ -3,7 +3,7 @@ import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { libraryExercises } from '../../db/schema/library-exercises';
 import type { DosageValues } from '../../lib/dosage';
-import { clinicOwnedVisibleSql } from './library.sql';
+import { libraryVisibleSql } from './library.sql';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const t = libraryExercises;
@@ -30,12 +30,8 @@ const columns = {
 };
 export type LibraryRow = Omit<typeof libraryExercises.$inferSelect, 'search' | 'starterVersion'>;
 
-/**
- * What the caller sees (docs/product/library-and-templates.md#exercise-library): the starter library plus the
- * clinic-owned items of library.sql.
- */
-const visibleTo = (caller: Caller): SQL =>
-  sql`(${t.starterKey} is not null or ${clinicOwnedVisibleSql('library_exercises', caller)})`;
+/** What the caller sees: library.sql's rule. */
+const visibleTo = (caller: Caller): SQL => libraryVisibleSql('library_exercises', caller);
 
 const textArray = (values: string[]) =>
   sql`array[${sql.join(

@@ -22,3 +22,12 @@ export function clinicOwnedVisibleSql(alias: string, caller: ClinicOwnedViewer):
     ? sql`(${a}.clinic_id is null and ${a}.created_by_id = ${caller.id})`
     : sql`${a}.clinic_id = ${caller.clinicId}`;
 }
+
+/**
+ * Which library exercises (the row `alias`) the caller sees (docs/product/library-and-templates.md#exercise-library):
+ * the starter library plus the clinic's own items, for the care team and staff; nothing for anyone else.
+ */
+export function libraryVisibleSql(alias: string, caller: ClinicOwnedViewer): SQL {
+  if (!caller.isStaff && !caller.isTherapist) return sql`false`;
+  return sql`(${sql.raw(alias)}.starter_key is not null or ${clinicOwnedVisibleSql(alias, caller)})`;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { readStarterLibrary, type StarterLibrary } from './starter-library';
 import { writeStarterLibrary } from './starter-library.repository';
+import { readStarterPictures } from './starter-pictures';
 
 /**
  * Brings the database's starter library up to the file the app ships (or `library`), right after the migrations:
@@ -11,5 +12,5 @@ export async function loadStarterLibrary(
   db: Db,
   library: StarterLibrary = readStarterLibrary(),
 ): Promise<string[]> {
-  return writeStarterLibrary(db, library);
+  return writeStarterLibrary(db, library, readStarterPictures(library.items));
 }

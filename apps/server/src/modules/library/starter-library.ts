@@ -7,7 +7,8 @@ import { DOSAGE_RANGES, type DosageNumberField, SIDES } from '@hep/shared/domain
  * The starter library (docs/product/library-and-templates.md#starter-library): neurological rehabilitation exercises
  * written by us, in plain words, with tags and a usual dose, kept as data in starter-library.json. Loaded after the
  * migrations at every start (starter-library.service.ts): raise `version` whenever an item changes, so that every
- * database rewrites its copy; a `key` never changes or gets reused. No media.
+ * database rewrites its copy; a `key` never changes or gets reused. Each item's picture is shipped beside it
+ * (starter-pictures.ts).
  */
 
 /** The file the app ships, beside this module (the server runs from its sources). */

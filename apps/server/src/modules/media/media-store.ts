@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
 import { S3MediaStore } from './s3-media-store';
+import { WithShippedMedia } from './shipped-media-store';
 import { checkedStorageKey } from './storage-key';
 
 /** Where media bytes live: the local folder (DATA_DIR/media) or an S3-compatible bucket (s3-media-store.ts). */
@@ -60,15 +61,19 @@ class LocalMediaStore implements MediaStore {
 
 const stores = new WeakMap<AppContext['config'], MediaStore>();
 
-/** The store of this app: the S3 bucket when S3_ENDPOINT and S3_BUCKET are set, else DATA_DIR/media. */
+/**
+ * The store of this app: the S3 bucket when S3_ENDPOINT and S3_BUCKET are set, else DATA_DIR/media; either way with
+ * the media the app ships laid over it (shipped-media-store.ts).
+ */
 export function mediaStoreOf(ctx: AppContext): MediaStore {
   let store = stores.get(ctx.config);
   if (!store) {
     const { S3_ENDPOINT, S3_BUCKET } = ctx.config;
-    store =
+    store = new WithShippedMedia(
       S3_ENDPOINT && S3_BUCKET
         ? new S3MediaStore({ ...ctx.config, S3_ENDPOINT, S3_BUCKET })
-        : new LocalMediaStore(path.resolve(ctx.config.DATA_DIR, 'media'));
+        : new LocalMediaStore(path.resolve(ctx.config.DATA_DIR, 'media')),
+    );
     stores.set(ctx.config, store);
   }
   return store;

@@ -4,7 +4,7 @@ import type { Caller } from '../../context';
 import { media, programMedia } from '../../db/schema/media';
 import { programs } from '../../db/schema/programs';
 import { users } from '../../db/schema/users';
-import { clinicOwnedVisibleSql } from '../library/library.sql';
+import { clinicOwnedVisibleSql, libraryVisibleSql } from '../library/library.sql';
 import type { StoredUpload } from './media-upload';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -75,7 +75,7 @@ export async function findUsableMediaIds(db: Db, caller: Caller, ids: number[]):
   const rows = await db.execute(sql`
     select m.id from media m where m.id = any(${idList}) and (
       exists (select 1 from library_exercises l where (l.image_media_id = m.id or l.video_media_id = m.id)
-        and ${clinicOwnedVisibleSql('l', caller)})
+        and ${libraryVisibleSql('l', caller)})
       or exists (select 1 from template_exercises te join program_templates t on t.id = te.template_id
         where (te.image_media_id = m.id or te.video_media_id = m.id) and ${clinicOwnedVisibleSql('t', caller)})
       or exists (select 1 from program_media pm join programs p on p.id = pm.program_id

@@ -127,6 +127,8 @@ export async function serveMedia(
     'cache-control': 'private, max-age=3600',
     'x-content-type-options': 'nosniff',
     'content-disposition': 'inline',
+    // A file opened on its own is a document of our origin: an SVG's scripts or links must do nothing.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     etag,
   };
   // A range only applies to the version of the file the client already has part of.
