@@ -100,8 +100,8 @@ export async function createProgram(
     name: string;
     start_date: string;
     end_date: string;
-    /** A name (with plain instructions), or a name and its instructions. */
-    exercises: (string | { name: string; instructions: string })[];
+    /** A name (with plain instructions), or a name and its instructions (and a picture by reference). */
+    exercises: (string | { name: string; instructions: string; image_media_id?: number | null })[];
   },
 ): Promise<TProgram> {
   const saved = await api<TSaveProgramResponse>(therapist, '/programs/', {
