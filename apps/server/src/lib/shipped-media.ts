@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
  * Media the app ships in apps/server/assets (the starter library's pictures,
  * docs/product/library-and-templates.md#starter-pictures). Their media rows name them by a storage key under
  * `shipped/`, and the media store reads those from this folder in every configuration (local folder or bucket):
- * nothing is copied at start, nothing is written or deleted, and a new release's drawings take effect at once.
+ * nothing is copied at start, nothing is written or deleted, and a new release's drawings take effect at once
+ * (docs/decisions/025-shipped-media.md).
  */
 
 export const SHIPPED_MEDIA_DIR = fileURLToPath(new URL('../../assets', import.meta.url));
