@@ -26,6 +26,7 @@ import { logsRoutes } from './modules/logs/logs.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { clientProgressRoutes } from './modules/progress/client-progress.routes';
 import { programAdherenceRoutes } from './modules/progress/program-adherence.routes';
 import { programStatusRoutes } from './modules/progress/program-status.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
@@ -163,6 +164,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(attentionRoutes, { ctx, guards });
       await api.register(programStatusRoutes, { ctx, guards });
       await api.register(programAdherenceRoutes, { ctx, guards });
+      await api.register(clientProgressRoutes, { ctx, guards });
       await api.register(programsRoutes, { ctx, guards });
       await api.register(exercisesRoutes, { ctx, guards });
       await api.register(feedbackRoutes, { ctx, guards });

@@ -106,6 +106,8 @@ export async function buildProgram(
 export interface FeedbackOverrides {
   dateCompleted?: string;
   effortRating?: number;
+  /** Left out: no pain given. */
+  pain?: number | null;
   feeling?: string;
   mediaId?: number | null;
 }
@@ -130,6 +132,7 @@ export async function buildFeedback(
       clientId: exercise.clientId,
       dateCompleted: overrides.dateCompleted ?? dayFrom(ctx),
       effortRating: overrides.effortRating ?? 5,
+      pain: overrides.pain ?? null,
       feeling: overrides.feeling ?? '',
       mediaId: overrides.mediaId ?? null,
     })

@@ -35,3 +35,18 @@ export const ZAdherence = z.object({
   last_28: ZAdherenceRate,
 });
 export type TAdherence = z.infer<typeof ZAdherence>;
+
+/**
+ * One week of GET /users/clients/{id}/progress/ (docs/product/feedback-and-progress.md#client-progress): adherence
+ * over all the client's published programs together, and the effort and pain of every report the client gave that
+ * week: the average of the rated efforts and of the pains given (one decimal), and the highest pain; null when none.
+ */
+export const ZClientProgressWeek = ZAdherenceWeek.extend({
+  effort_avg: z.number().nullable(),
+  pain_avg: z.number().nullable(),
+  pain_max: z.number().nullable(),
+});
+export type TClientProgressWeek = z.infer<typeof ZClientProgressWeek>;
+
+export const ZClientProgress = ZAdherence.extend({ weeks: z.array(ZClientProgressWeek) });
+export type TClientProgress = z.infer<typeof ZClientProgress>;
