@@ -198,7 +198,8 @@ export const MESSAGES = {
   // Feedback for the care team
   clientFeedback: 'Client Feedback',
   noFeedbackYet: 'No feedback submitted yet for this exercise.',
-  noFeedbackMedia: 'No feedback images or videos for this exercises.',
+  noFeedbackMedia: 'No photo or video was sent with this feedback.',
+  noFeedbackMediaInHistory: 'No photo or video was sent with any of these entries.',
   feedbackHistoryEmpty: 'No feedback has been submitted for this exercise yet.',
   feedbackHistoryFailed: 'Failed to load exercise feedback.',
   feedbackLoadFailed: 'Failed to load feedback.',

@@ -69,7 +69,7 @@ const authenticatedRoutes: RouteObject[] = [
     'program/:programId',
     () => import('./routes/programs/program-view'),
     (m) => m.ProgramViewPage,
-    () => import('../features/programs/api/get-program-view').then((m) => m.loadProgram),
+    () => import('./routes/programs/load-program-view').then((m) => m.loadProgramView),
   ),
   lazyPage(
     'program/:programId/session',
@@ -117,6 +117,7 @@ const therapistRoutes: RouteObject[] = [
     'client/:clientId',
     () => import('./routes/clients/client'),
     (m) => m.ClientDetailPage,
+    () => import('./routes/clients/load-client').then((m) => m.loadClient),
   ),
   lazyPage(
     'client/edit/:clientId',

@@ -1,19 +1,43 @@
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { ClientHeader } from '../../../features/clients/components/client-header';
+import type { TClientPageState } from '../../../features/clients/components/create-client-form';
 import { ClientPrograms } from '../../../features/programs/components/client-programs/client-programs';
+import { useClientProgress } from '../../../features/progress/api/get-client-progress';
+import { ClientProgressChart } from '../../../features/progress/components/client-progress-chart';
 import { useProgramShareDialogs } from '../../../features/templates/components/program-share-dialogs';
+import { useLogFailure } from '../../../lib/use-log-failure';
 
-/** /client/:clientId: the client's name, their details and new-program buttons, and their program cards. */
+function wasJustCreated(state: unknown): boolean {
+  return (state as TClientPageState | null)?.created === true;
+}
+
+/**
+ * /client/:clientId: the client's name, their details and new-program buttons, the chart of how they are doing, and
+ * their program cards. Arriving from Create Client it says so and focuses + Add Program, the next step.
+ */
 export function ClientDetailPage() {
   const { clientId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [created, setCreated] = useState(() => wasJustCreated(location.state));
   const client = useClientDetails(clientId);
+  const progress = useClientProgress(clientId);
+  useLogFailure(progress.error, 'Failed to load the client progress');
   const share = useProgramShareDialogs();
 
-  if (client.isPending) return <LoadingText />;
+  // Say it once: going back to this entry later must not repeat it.
+  const hasState = location.state != null;
+  useEffect(() => {
+    if (hasState) void navigate(location.pathname, { replace: true, state: null });
+  }, [hasState, navigate, location.pathname]);
+
+  // The chart waits with the header, so that it never pushes the program cards down once they are shown.
+  if (client.isPending || progress.isPending) return <LoadingText />;
   if (client.isError) {
     return (
       <section className="page-narrow">
@@ -28,7 +52,18 @@ export function ClientDetailPage() {
 
   return (
     <section className="page-narrow">
-      <ClientHeader client={client.data} />
+      {created ? (
+        <Alert variant="success" role="status" dismissible onClose={() => setCreated(false)}>
+          {MESSAGES.clientCreated}
+        </Alert>
+      ) : null}
+      <ClientHeader client={client.data} focusAddProgram={created} />
+      {progress.data ? (
+        <ClientProgressChart
+          progress={progress.data}
+          clientName={`${client.data.first_name} ${client.data.last_name}`}
+        />
+      ) : null}
       <ClientPrograms clientId={clientId} moreActions={share.actions} />
       {share.dialogs}
     </section>

@@ -1,28 +1,38 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { ArrowLeft } from 'react-bootstrap-icons';
+import { ArrowLeft, PersonFill } from 'react-bootstrap-icons';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useLogFailure } from '../../../lib/use-log-failure';
 import { useMediaRefresh } from '../../../lib/use-media-refresh';
 import { useExercise } from '../../../features/feedback/api/get-exercise';
 import { useExerciseFeedback } from '../../../features/feedback/api/get-exercise-feedback';
 import { entryCount, summarizeFeedback } from '../../../features/feedback/utils/feedback-summary';
 import { FeedbackEntryCard } from '../../../features/feedback/components/feedback-entry-card';
+import { hasFeedbackMedia } from '../../../features/feedback/components/feedback-media';
 import { FeedbackSummaryCard } from '../../../features/feedback/components/feedback-summary-card';
+import { programQueryOptions } from '../../../features/programs/api/get-program-view';
 import { EffortPainChart } from '../../../features/progress/components/effort-pain-chart';
 import '../../../features/feedback/components/exercise-feedback.css';
 
-/** /exercise/:exerciseId/feedback: every entry a client gave for one exercise, newest first, with a summary. */
+/**
+ * /exercise/:exerciseId/feedback: every entry a client gave for one exercise, newest first, with a summary. The
+ * client is named above the exercise (from its program); should the program not load, the page goes on without it.
+ */
 export function ExerciseFeedbackPage() {
   const { exerciseId = '' } = useParams();
   const exercise = useExercise(exerciseId);
   const feedback = useExerciseFeedback(exerciseId);
+  const programId = exercise.data?.program ?? 0;
+  const program = useQuery({ ...programQueryOptions(programId), enabled: programId > 0 });
+  useLogFailure(program.error, 'Failed to load the program of the feedback history');
   const summary = useMemo(() => summarizeFeedback(feedback.data ?? []), [feedback.data]);
   const onMediaError = useMediaRefresh(feedback);
 
-  const pending = exercise.isPending || feedback.isPending;
+  const pending = exercise.isPending || feedback.isPending || (exercise.isSuccess && program.isPending);
   if (pending || exercise.isError || feedback.isError) {
     return (
       <section className="exercise-feedback">
@@ -33,6 +43,7 @@ export function ExerciseFeedbackPage() {
   }
 
   const entries = feedback.data;
+  const client = program.data ? { id: program.data.client.id, name: program.data.client_name } : null;
   return (
     <section className="exercise-feedback">
       <Link
@@ -42,6 +53,17 @@ export function ExerciseFeedbackPage() {
         <ArrowLeft aria-hidden="true" />
         {MESSAGES.backToProgram}
       </Link>
+      {client ? (
+        <p className="mb-1">
+          <Link
+            to={`/client/${client.id}`}
+            className="d-inline-flex align-items-center gap-2 fw-semibold text-decoration-none py-2"
+          >
+            <PersonFill aria-hidden="true" />
+            {client.name}
+          </Link>
+        </p>
+      ) : null}
       <PageTitle title={exercise.data.name} className="h2 mb-1 text-break" />
       <p className="d-flex flex-wrap gap-2 text-body-secondary mb-4">
         {exercise.data.discipline ? (
@@ -57,8 +79,15 @@ export function ExerciseFeedbackPage() {
       ) : (
         <>
           <FeedbackSummaryCard summary={summary} />
-          <EffortPainChart entries={entries} exerciseName={exercise.data.name} />
+          <EffortPainChart
+            entries={entries}
+            exerciseName={exercise.data.name}
+            clientName={client?.name ?? null}
+          />
           <h2 className="h4 mb-3">Entries</h2>
+          {entries.some(hasFeedbackMedia) ? null : (
+            <p className="text-body-secondary">{MESSAGES.noFeedbackMediaInHistory}</p>
+          )}
           <ul className="list-unstyled d-grid gap-3 mb-0">
             {entries.map((entry) => (
               <FeedbackEntryCard

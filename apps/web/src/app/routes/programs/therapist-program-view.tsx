@@ -18,10 +18,11 @@ interface TherapistProgramViewProps {
 }
 
 /**
- * The care team's (therapists' and staff's) view of a program: the header, the month calendar of days completed,
- * the exercises, each with the day's feedback card and View All Feedback, then the weekly adherence bars. The
+ * The care team's (therapists' and staff's) view of a program: the header, the weekly adherence bars, the month
+ * calendar of days completed, then the exercises, each with the day's feedback card and View All Feedback. The
  * day's entries come in one call; a failure to load them is only logged
- * (docs/product/feedback-and-progress.md#feedback-card) and the cards are left out.
+ * (docs/product/feedback-and-progress.md#feedback-card) and the cards are left out. The route loader fetches the
+ * adherence with the program, so that the chart is in place when the page paints and nothing below it moves.
  */
 export function TherapistProgramView({ program, date, onMediaError }: TherapistProgramViewProps) {
   const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date);
@@ -32,6 +33,7 @@ export function TherapistProgramView({ program, date, onMediaError }: TherapistP
     <>
       <TherapistProgramHeader program={program} date={date} moreActions={share.actions} />
       {share.dialogs}
+      <AdherenceChart programId={program.id} isDraft={program.is_draft} />
       <DaysCompleted programId={program.id} date={date} />
       <ExerciseAccordion
         exercises={program.exercises}
@@ -53,8 +55,6 @@ export function TherapistProgramView({ program, date, onMediaError }: TherapistP
           </>
         )}
       />
-      {/* Below the day's exercises: what a Needs attention link opens stays on top, and nothing moves as it loads. */}
-      <AdherenceChart programId={program.id} isDraft={program.is_draft} />
     </>
   );
 }

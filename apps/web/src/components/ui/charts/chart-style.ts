@@ -9,6 +9,10 @@ export const CHART_PRIMARY = '#0b6e69';
 /** A dark red (6.5:1 on white), the second series. */
 export const CHART_SECONDARY = '#b3261e';
 
+/** Bars under lines: a light fill, outlined dark grey (7:1 on white) so that each bar's edge stays visible. */
+export const CHART_BAR_FILL = '#dfe7e6';
+export const CHART_BAR_STROKE = '#495057';
+
 /** An axis at the page's text size: values in dark grey, light grid lines. */
 export function chartAxis<T extends object>(extra: T) {
   return {

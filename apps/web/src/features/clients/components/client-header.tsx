@@ -1,11 +1,23 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PencilSquare } from 'react-bootstrap-icons';
 import type { TClientDetails } from '@hep/shared/schemas/clients';
 import { PageTitle } from '../../../components/ui/page-title';
 import './clients.css';
 
+interface ClientHeaderProps {
+  client: TClientDetails;
+  /** Move the focus to + Add Program as the page opens: the next step after adding the client. */
+  focusAddProgram?: boolean;
+}
+
 /** The client page's title ("Last, First") with View/Edit Client Details and + Add Program. */
-export function ClientHeader({ client }: { client: TClientDetails }) {
+export function ClientHeader({ client, focusAddProgram = false }: ClientHeaderProps) {
+  const addProgram = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusAddProgram) addProgram.current?.focus();
+  }, [focusAddProgram]);
+
   return (
     <>
       <PageTitle title={`${client.last_name}, ${client.first_name}`} className="h2 mb-3 text-break" />
@@ -14,7 +26,7 @@ export function ClientHeader({ client }: { client: TClientDetails }) {
           <PencilSquare aria-hidden="true" />
           View/Edit Client Details
         </Link>
-        <Link className="btn btn-primary" to={`/program/add/${client.id}`}>
+        <Link ref={addProgram} className="btn btn-primary" to={`/program/add/${client.id}`}>
           + Add Program
         </Link>
       </div>

@@ -13,9 +13,9 @@ import { todayIso } from '../../../lib/calendar-date';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
-/** What this form hands to the client list (/clients) through navigation state, e.g. "Client created successfully!". */
-export interface TClientsPageState {
-  message?: string;
+/** What this form hands to the new client's page through navigation state: say "Client created successfully!". */
+export interface TClientPageState {
+  created?: boolean;
 }
 
 // No condition yet: the select shows "Select a condition" and the schema answers "This field is required.".
@@ -27,13 +27,14 @@ const EMPTY: Partial<TCreateClient> = {
   mobile: '',
 };
 
-/** Create Client: every field required; success returns to the list, which says so. */
+/** Create Client: every field required; success opens the new client's page, which says so. */
 export function CreateClientForm() {
   const navigate = useNavigate();
   const create = useCreateClient();
   const emailCheck = useEmailAvailability(null);
   const [notice, setNotice] = useState<TFormResult | null>(null);
-  const [created, setCreated] = useState(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const created = createdId !== null;
   const {
     register,
     handleSubmit,
@@ -44,10 +45,10 @@ export function CreateClientForm() {
 
   // Navigate once the form no longer counts as unsaved, so the leave dialog does not ask.
   useEffect(() => {
-    if (!created) return;
-    const state: TClientsPageState = { message: MESSAGES.clientCreated };
-    void navigate('/clients', { state });
-  }, [created, navigate]);
+    if (createdId === null) return;
+    const state: TClientPageState = { created: true };
+    void navigate(`/client/${createdId}`, { state });
+  }, [createdId, navigate]);
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -57,7 +58,7 @@ export function CreateClientForm() {
       }
       setNotice(null);
       create.mutate(values, {
-        onSuccess: () => setCreated(true),
+        onSuccess: (result) => setCreatedId(result.id),
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
             setError(

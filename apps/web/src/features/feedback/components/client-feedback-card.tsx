@@ -2,7 +2,7 @@ import { MESSAGES } from '@hep/shared/messages';
 import { painInWords } from '@hep/shared/domain/pain';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { EffortBar } from './effort-bar';
-import { FeedbackMedia } from './feedback-media';
+import { FeedbackMedia, hasFeedbackMedia } from './feedback-media';
 import { formatSubmittedAt } from '../utils/feedback-format';
 
 interface ClientFeedbackCardProps {
@@ -33,7 +33,11 @@ export function ClientFeedbackCard({ exerciseName, feedback, onMediaError }: Cli
                 <p className="feedback-feeling">{feedback.feeling}</p>
               </>
             ) : null}
-            <FeedbackMedia feedback={feedback} label={exerciseName} onMediaError={onMediaError} />
+            {hasFeedbackMedia(feedback) ? (
+              <FeedbackMedia feedback={feedback} label={exerciseName} onMediaError={onMediaError} />
+            ) : (
+              <p className="text-body-secondary mb-0">{MESSAGES.noFeedbackMedia}</p>
+            )}
           </>
         ) : (
           <p className="mb-0">{MESSAGES.noFeedbackYet}</p>

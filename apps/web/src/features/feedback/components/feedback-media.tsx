@@ -1,8 +1,13 @@
 import './feedback-ui.css';
-import { MESSAGES } from '@hep/shared/messages';
+
+type TFeedbackMediaUrls = { image_url: string | null; video_url: string | null };
+
+/** Whether the client sent a photo or video with this feedback. */
+export const hasFeedbackMedia = (feedback: TFeedbackMediaUrls) =>
+  Boolean(feedback.image_url || feedback.video_url);
 
 interface FeedbackMediaProps {
-  feedback: { image_url: string | null; video_url: string | null };
+  feedback: TFeedbackMediaUrls;
   /** Names the photo or video for screen readers, e.g. the exercise's name. */
   label: string;
   /** A signed media URL stopped working (they expire after an hour): the page may fetch fresh ones. */
@@ -10,13 +15,11 @@ interface FeedbackMediaProps {
 }
 
 /**
- * The client's photo or video of a feedback from its signed same-origin URL, or the line saying none
- * (docs/product/feedback-and-progress.md#feedback-card).
+ * The client's photo or video of a feedback from its signed same-origin URL; nothing when none was sent (each page
+ * says so once: docs/product/feedback-and-progress.md#feedback-card).
  */
 export function FeedbackMedia({ feedback, label, onMediaError }: FeedbackMediaProps) {
-  if (!feedback.image_url && !feedback.video_url) {
-    return <p className="text-body-secondary mb-0">{MESSAGES.noFeedbackMedia}</p>;
-  }
+  if (!hasFeedbackMedia(feedback)) return null;
   return (
     <div className="d-grid gap-3">
       {feedback.image_url ? (

@@ -60,11 +60,19 @@ const makeOptions: TMakeChartOptions = () => ({
   ],
 });
 
+interface EffortPainChartProps {
+  /** Newest first, as the history lists them. */
+  entries: TFeedback[];
+  exerciseName: string;
+  /** The client the entries are from, named in the table's caption when known. */
+  clientName: string | null;
+}
+
 /**
  * Effort and pain over time on an exercise's feedback history (docs/product/feedback-and-progress.md#charts): the
- * chart, its trend in words, and the numbers as a table. `entries` come newest first, as the history lists them.
+ * chart, its trend in words, and the numbers as a table.
  */
-export function EffortPainChart({ entries, exerciseName }: { entries: TFeedback[]; exerciseName: string }) {
+export function EffortPainChart({ entries, exerciseName, clientName }: EffortPainChartProps) {
   const points = useMemo(() => effortPainPoints(entries), [entries]);
   const data = useMemo(
     () =>
@@ -92,7 +100,9 @@ export function EffortPainChart({ entries, exerciseName }: { entries: TFeedback[
       }
       chart={<LazyChart data={data} makeOptions={makeOptions} height={HEIGHT} />}
       table={{
-        caption: `Effort and pain for ${exerciseName}, oldest first`,
+        caption: clientName
+          ? `Effort and pain reported by ${clientName} for ${exerciseName}, oldest first`
+          : `Effort and pain for ${exerciseName}, oldest first`,
         columns: ['Date', 'Effort (0 to 10)', 'Pain (0 to 10)'],
         rows: points.map((p, index) => ({
           key: `${p.date}-${index}`,

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import {
   BookmarkPlus,
   Copy,
-  Eye,
   FileText,
   People,
   PencilSquare,
@@ -12,7 +11,6 @@ import {
   Trash,
 } from 'react-bootstrap-icons';
 import type { TProgram } from '@hep/shared/schemas/programs';
-import { todayIso } from '../../../../lib/calendar-date';
 import type { TProgramCardActions } from './program-card-actions';
 
 // The fixed bottom bar covers the last ~80 px of a phone screen: the menu opens upwards rather than under it.
@@ -24,7 +22,7 @@ const ABOVE_BOTTOM_BAR = {
 };
 
 /**
- * The card's kebab menu: Replicate, View Summary, View, Edit, then Save as template and Copy to another client (when
+ * The card's kebab menu (the card itself opens the program): Replicate, View Summary, Edit, then Save as template and Copy to another client (when
  * the page offers them), Print, and Delete.
  */
 export function ProgramActionsMenu({
@@ -36,7 +34,7 @@ export function ProgramActionsMenu({
   onCopyToClient,
 }: { program: TProgram } & TProgramCardActions) {
   return (
-    <Dropdown align="end" className="flex-shrink-0">
+    <Dropdown align="end" className="flex-shrink-0 program-menu-dropdown">
       <Dropdown.Toggle
         variant="outline-secondary"
         className="program-menu-toggle"
@@ -52,10 +50,6 @@ export function ProgramActionsMenu({
         <Dropdown.Item as="button" type="button" onClick={() => onSummary(program)}>
           <FileText aria-hidden="true" />
           View Summary
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={`/program/${program.id}?date=${todayIso()}`}>
-          <Eye aria-hidden="true" />
-          View
         </Dropdown.Item>
         <Dropdown.Item as={Link} to={`/program/edit/${clientId}/${program.id}`}>
           <PencilSquare aria-hidden="true" />

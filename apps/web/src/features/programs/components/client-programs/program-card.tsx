@@ -1,13 +1,17 @@
 import Badge from 'react-bootstrap/Badge';
+import { Link } from 'react-router';
 import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { ADHERENCE_LAST_7_LABEL, adherencePercent } from '../../../../lib/adherence-words';
+import { todayIso } from '../../../../lib/calendar-date';
 import { formatShortDate } from '../../../../lib/format';
 import { ProgramActionsMenu } from './program-actions-menu';
 import type { TProgramCardActions } from './program-card-actions';
 
 /**
  * A program on the client page: name, Draft badge, when last completed, how much was done in the last 7 days (not
- * for a draft, which prescribes nothing), discipline, and its menu.
+ * for a draft, which prescribes nothing), discipline, and its menu. A tap anywhere on the card opens the program for
+ * today: the name is the one link, stretched over the card (docs/product/clients.md#client-page), and the menu sits
+ * above it, so that no control is nested in another.
  */
 export function ProgramCard({ program, ...actions }: { program: TProgramListItem } & TProgramCardActions) {
   return (
@@ -15,7 +19,12 @@ export function ProgramCard({ program, ...actions }: { program: TProgramListItem
       <div className="card-body d-flex align-items-start gap-2">
         <div className="flex-grow-1 min-w-0">
           <h2 id={`program-${program.id}-name`} className="h5 mb-2 text-break">
-            {program.name}
+            <Link
+              to={`/program/${program.id}?date=${todayIso()}`}
+              className="stretched-link program-card-link"
+            >
+              {program.name}
+            </Link>
           </h2>
           {program.is_draft ? (
             <Badge bg="secondary" className="mb-2">
