@@ -17,7 +17,8 @@ import {
   therapistToken,
   type TestClient,
 } from './support/client-factory';
-import { sydneyDate } from './support/dates';
+import { mediumDate, mondayOf, sydneyDate, weekdayShort } from './support/dates';
+import { report } from './support/reports';
 
 // docs/product/feedback-and-progress.md on the therapist's screens: Needs attention on /clients, effort and pain over
 // time on the feedback history, weekly adherence bars on the program view; each chart with its summary in words and
@@ -25,53 +26,6 @@ import { sydneyDate } from './support/dates';
 
 const browser = useBrowser();
 const DESKTOP = { width: 1280, height: 800 };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** A yyyy-MM-dd date as a UTC noon Date, for calendar arithmetic that no zone can shift. */
-function utcNoon(isoDate: string): Date {
-  return new Date(`${isoDate}T12:00:00Z`);
-}
-
-/** `Tue 24 Nov`, as the reasons and the adherence table say a day. */
-function weekdayShort(isoDate: string): string {
-  const date = utcNoon(isoDate);
-  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
-
-/** `24 Nov 2026`, as the effort and pain table says a day. */
-function mediumDate(isoDate: string): string {
-  const date = utcNoon(isoDate);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** The Monday (yyyy-MM-dd) of a date's week. */
-function mondayOf(isoDate: string): string {
-  const date = utcNoon(isoDate);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-}
-
-/** A client's report on one exercise and day, with pain when given (multipart, as the web app sends it). */
-async function report(
-  client: TestClient,
-  exerciseId: number,
-  date: string,
-  effort: number,
-  pain: number | null,
-) {
-  const form = new FormData();
-  form.set('exercise', String(exerciseId));
-  form.set('date_completed', date);
-  form.set('effort_rating', String(effort));
-  if (pain !== null) form.set('pain', String(pain));
-  const saved = await api<{ feedback?: { pain: number | null } }>(client.token, '/feedback/', {
-    method: 'POST',
-    body: form,
-  });
-  expect(saved.status, `feedback for ${date}`).toBe(201);
-  expect(saved.body.feedback?.pain ?? null, 'pain kept').toBe(pain);
-}
 
 /** The Needs attention section and one client's card in it. */
 function section(page: Page) {
@@ -174,7 +128,8 @@ async function checkFeedbackHistory(page: Page, journey: Journey, shot: string) 
   await expectChartDrawn(page, 'Effort and pain over time');
   expect(await figure.locator('.chart-legend').innerText()).toMatch(/Effort\s+Pain/);
   await screenshot(page, `${shot}-chart`, figure.getByRole('heading', { name: 'Effort and pain over time' }));
-  expect(await tableRows(page, `Effort and pain for ${journey.exerciseName}, oldest first`)).toEqual([
+  const caption = `Effort and pain reported by ${journey.painful.firstName} ${journey.painful.lastName} for ${journey.exerciseName}, oldest first`;
+  expect(await tableRows(page, caption)).toEqual([
     [mediumDate(sydneyDate(-15)), '7', '2'],
     [mediumDate(sydneyDate(-8)), '6', '7'],
     [mediumDate(sydneyDate(-1)), '4', '8'],

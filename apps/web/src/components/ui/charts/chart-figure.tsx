@@ -56,10 +56,18 @@ export function ChartFigure({
           {tableShown ? 'Hide table' : 'Show as table'}
         </Button>
       </div>
-      <div id={`${id}-table`} hidden={!tableShown} className="table-responsive mt-3">
+      {/* Focusable, so that a keyboard can scroll a table wider than a phone (WCAG 2.1.1). */}
+      <div
+        id={`${id}-table`}
+        hidden={!tableShown}
+        className="table-responsive mt-3"
+        tabIndex={tableShown ? 0 : undefined}
+        role={tableShown ? 'region' : undefined}
+        aria-labelledby={tableShown ? `${id}-caption` : undefined}
+      >
         {tableShown ? (
           <table className="table table-sm mb-0 chart-table">
-            <caption>{table.caption}</caption>
+            <caption id={`${id}-caption`}>{table.caption}</caption>
             <thead>
               <tr>
                 {table.columns.map((column) => (

@@ -15,7 +15,8 @@ interface ClientHeaderProps {
 export function ClientHeader({ client, focusAddProgram = false }: ClientHeaderProps) {
   const addProgram = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (focusAddProgram) addProgram.current?.focus();
+    // Shown as keyboard focus even after a tap on Activate Client (browsers that know the option): the next step.
+    if (focusAddProgram) addProgram.current?.focus({ focusVisible: true } as FocusOptions);
   }, [focusAddProgram]);
 
   return (
