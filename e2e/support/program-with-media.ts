@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { api } from './client-factory';
 
 const photo = readFileSync(path.resolve(import.meta.dirname, '../fixtures/exercise.jpg'));
+const video = readFileSync(path.resolve(import.meta.dirname, '../fixtures/exercise.mp4'));
 
 /** A client of the demo therapist (not activated: the care team's journeys do not need them to sign in). */
 export async function addClient(therapist: string, lastName: string): Promise<number> {
@@ -31,9 +32,11 @@ export interface ExerciseSpec {
   dosage?: Record<string, string | number>;
   /** Upload the fixture photo with it. */
   photo?: boolean;
+  /** Upload the fixture video (MP4) with it. */
+  video?: boolean;
 }
 
-/** A published program saved the way the web form saves it (multipart), photos included. */
+/** A published program saved the way the web form saves it (multipart), photos and videos included. */
 export async function createProgramWithMedia(
   therapist: string,
   clientId: number,
@@ -55,6 +58,8 @@ export async function createProgramWithMedia(
   fields.exercises.forEach((exercise, n) => {
     if (exercise.photo)
       form.set(`exercise_${n}_image`, new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+    if (exercise.video)
+      form.set(`exercise_${n}_video`, new Blob([video], { type: 'video/mp4' }), 'video.mp4');
   });
   const saved = await api<TSaveProgramResponse>(therapist, '/programs/', { method: 'POST', body: form });
   expect(saved.status, `create program ${fields.name}`).toBe(201);

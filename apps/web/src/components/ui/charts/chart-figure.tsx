@@ -62,12 +62,10 @@ export function ChartFigure({
         hidden={!tableShown}
         className="table-responsive mt-3"
         tabIndex={tableShown ? 0 : undefined}
-        role={tableShown ? 'region' : undefined}
-        aria-labelledby={tableShown ? `${id}-caption` : undefined}
       >
         {tableShown ? (
           <table className="table table-sm mb-0 chart-table">
-            <caption id={`${id}-caption`}>{table.caption}</caption>
+            <caption>{table.caption}</caption>
             <thead>
               <tr>
                 {table.columns.map((column) => (

@@ -103,12 +103,12 @@ function AdherenceFigure({ adherence }: { adherence: TAdherence }) {
 
 /**
  * Weekly adherence bars on the care team's program view (docs/product/feedback-and-progress.md#charts), for a
- * published program. The space stays empty while the rates load, and a failure is only logged: the view works without
- * it.
+ * published program that has asked for something already (an empty chart would only push the day down). The space
+ * stays empty while the rates load, and a failure is only logged: the view works without it.
  */
 export function AdherenceChart({ programId, isDraft }: { programId: number; isDraft: boolean }) {
   const adherence = useProgramAdherence(programId, !isDraft);
   useLogFailure(adherence.error, 'Failed to load the program adherence');
-  if (isDraft || !adherence.data) return null;
+  if (isDraft || !adherence.data || adherence.data.weeks.every((week) => week.prescribed === 0)) return null;
   return <AdherenceFigure adherence={adherence.data} />;
 }
