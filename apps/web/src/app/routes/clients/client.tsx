@@ -18,10 +18,15 @@ function wasJustCreated(state: unknown): boolean {
 
 /**
  * /client/:clientId: the client's name, their details and new-program buttons, the chart of how they are doing, and
- * their program cards. Arriving from Create Client it says so and focuses + Add Program, the next step.
+ * their program cards. Arriving from Create Client it says so and focuses + Add Program, the next step. Another
+ * client's page is a new page (its own message, dialogs and focus), not this one with other data.
  */
 export function ClientDetailPage() {
   const { clientId = '' } = useParams();
+  return <ClientDetail key={clientId} clientId={clientId} />;
+}
+
+function ClientDetail({ clientId }: { clientId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [created, setCreated] = useState(() => wasJustCreated(location.state));
