@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
 
 // Lighthouse drives the same Chromium through its debugging port, in the profile where the client signed in, so
 // it audits the signed-in page. Storage is kept (no reset), so it measures a returning client's visit.
-describe('Lighthouse on the client programs page', () => {
+describe('Lighthouse on the client programs page and the login page', () => {
   let context: BrowserContext;
   let port = 0;
   let profile = '';
@@ -83,5 +83,32 @@ describe('Lighthouse on the client programs page', () => {
     );
     expect(failed, 'failed accessibility audits').toEqual([]);
     expect(score(categories.accessibility?.score)).toBe(100);
+  });
+
+  // After the signed-in audit: without the session's cookie and stored user, this is a first visit to /login under the
+  // server's real content security policy (docs/product/security-and-privacy.md#headers).
+  it('scores 100 for best practices on the login page', async () => {
+    await context.clearCookies();
+    await context.pages()[0]!.evaluate(() => localStorage.clear());
+    const result = await lighthouse(
+      `${inject('baseUrl')}/login`,
+      { port, logLevel: 'error', output: 'json' },
+      {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['best-practices'], formFactor: 'mobile', throttlingMethod: 'simulate' },
+      },
+    );
+    expect(result, 'a Lighthouse result').toBeDefined();
+    const { categories, audits, finalDisplayedUrl } = result!.lhr;
+    expect(finalDisplayedUrl, 'the login page, signed out').toMatch(/\/login$/);
+    const failed = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1)
+      .filter((a) => categories['best-practices']?.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+      .map((a) => `${a.id}: ${a.title} ${JSON.stringify(a.details)}`);
+    console.log(
+      `Lighthouse /login best practices ${Math.round((categories['best-practices']?.score ?? 0) * 100)}`,
+    );
+    expect(failed, 'failed best-practices audits').toEqual([]);
+    expect(categories['best-practices']?.score).toBe(1);
   });
 });

@@ -25,6 +25,12 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // Zod without eval in the browser: every `import ... from 'zod'` gets src/lib/zod-jitless.ts (see there).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
