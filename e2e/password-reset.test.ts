@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
+import {
+  DESKTOP,
+  demoLogin,
+  expectAccessible,
+  logIn,
+  newContext,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './support/browser';
+import { api, therapistToken } from './support/client-factory';
 import { mailTo, resetLinkIn } from './support/mail';
 
 const browser = useBrowser();
@@ -25,8 +35,10 @@ describe('password reset', () => {
 
     const link = resetLinkIn(await mailTo(client2.email));
     await page.goto(link);
-    const submit = page.getByRole('button', { name: 'Reset Password' });
+    // A reset keeps its own words (an activation link says Set password: below).
+    const submit = page.getByRole('button', { name: 'Reset Password', exact: true });
     await expect.poll(() => submit.isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Set password', exact: true }).count()).toBe(0);
     await page.getByLabel('New Password', { exact: true }).fill('12345678');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('12345678');
     await submit.click();
@@ -36,6 +48,9 @@ describe('password reset', () => {
     await expectAccessible(page, 'set password');
     await screenshot(page, 'set-password-phone');
     await submit.click();
+    await expect
+      .poll(() => page.getByText('Password reset successful. Redirecting to login...').count())
+      .toBeGreaterThan(0);
     await page.waitForURL('**/programs');
 
     // The link works once.
@@ -49,6 +64,52 @@ describe('password reset', () => {
     await stale.waitForURL('**/programs');
     await other.close();
     await context.close();
+  });
+
+  it('says Set password to a new client opening the activation link, and signs them in', async () => {
+    const stamp = Date.now();
+    const email = `new.client.${stamp}@activate.e2e.test`;
+    const added = await api(await therapistToken(), '/users/add/', {
+      method: 'POST',
+      body: {
+        first_name: 'Nell',
+        last_name: `Newcomer${stamp}`,
+        date_of_birth: '1950-02-03',
+        email,
+        mobile: '0400 123 456',
+        condition: 'Stroke',
+      },
+    });
+    expect(added.status, 'add client').toBe(201);
+    const link = resetLinkIn(await mailTo(email));
+
+    for (const [viewport, shot] of [
+      [DESKTOP, 'activate-password-desktop'],
+      [PHONE, 'activate-password-phone'],
+    ] as const) {
+      const context = await newContext(browser(), viewport);
+      const page = await context.newPage();
+      await page.goto(link);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Set Your Password' }).isVisible())
+        .toBe(true);
+      const submit = page.getByRole('button', { name: 'Set password', exact: true });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      expect(await page.getByRole('button', { name: /reset/i }).count(), 'no word of a reset').toBe(0);
+      await page.getByLabel('New Password', { exact: true }).fill('my first password');
+      await page.getByLabel('Confirm New Password', { exact: true }).fill('my first password');
+      await expectAccessible(page, `activation (${shot})`);
+      await screenshot(page, shot);
+      if (viewport === PHONE) {
+        await submit.click();
+        await expect
+          .poll(() => page.getByText('Your password is set. Signing you in...').count())
+          .toBeGreaterThan(0);
+        // A new client agrees to the terms first.
+        await page.waitForURL('**/terms');
+      }
+      await context.close();
+    }
   });
 
   it('shows the invalid-link alert for a made-up link', async () => {

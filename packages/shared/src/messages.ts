@@ -26,6 +26,9 @@ export const MESSAGES = {
     'An error occurred during password reset. Try again with a different password or contact support.',
   resetLinkInvalid: 'This password link is invalid or has expired. Please request a new one.',
   resetLinkValid: 'Link is valid. Please enter your new password.',
+  // The same page reached by a new account's activation link: nothing is being reset.
+  activationConfirmSuccess: 'Your password is set. Signing you in...',
+  activationConfirmFailed: 'Your password could not be set. Please try again.',
 
   // Refresh
   refreshUnexpected: 'An unexpected refresh error occurred. Please try again.',

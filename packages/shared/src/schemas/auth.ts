@@ -64,7 +64,16 @@ export const ZSetPasswordForm = z
 export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
 
 export const ZResetValidateQuery = z.object({ uid: z.string().max(64), token: z.string().max(200) });
-export const ZResetValidateResponse = z.object({ validLink: z.boolean(), message: z.string() });
+/** What a password link was sent for: a new account's activation or a reset (the page words its button by it). */
+export const ZPasswordLinkPurpose = z.enum(['activate', 'reset']);
+export type TPasswordLinkPurpose = z.infer<typeof ZPasswordLinkPurpose>;
+
+/** `purpose` comes with a valid link only. */
+export const ZResetValidateResponse = z.object({
+  validLink: z.boolean(),
+  message: z.string(),
+  purpose: ZPasswordLinkPurpose.optional(),
+});
 export type TResetValidateResponse = z.infer<typeof ZResetValidateResponse>;
 
 export const ZTerms = z.object({ privacy: z.boolean(), waiver: z.boolean(), terms: z.boolean() });

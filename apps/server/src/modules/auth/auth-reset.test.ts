@@ -66,6 +66,7 @@ describe('POST /api/reset-password/', () => {
     expect((await validate(link.uid, link.token)).json()).toEqual({
       validLink: true,
       message: MESSAGES.resetLinkValid,
+      purpose: 'reset',
     });
   });
 

@@ -125,7 +125,7 @@ export async function validateResetLink(
 ): Promise<TResetValidateResponse> {
   const link = await checkLink(ctx, uid, token);
   return link
-    ? { validLink: true, message: MESSAGES.resetLinkValid }
+    ? { validLink: true, message: MESSAGES.resetLinkValid, purpose: link.purpose }
     : { validLink: false, message: MESSAGES.resetLinkInvalid };
 }
 

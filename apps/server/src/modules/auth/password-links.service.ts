@@ -1,4 +1,5 @@
 import { LIMITS } from '@hep/shared/limits';
+import type { TPasswordLinkPurpose } from '@hep/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { activationMail, resetPasswordMail } from '../mail/mail.service';
@@ -12,9 +13,7 @@ import {
 import { hashPassword } from './passwords';
 import { decodeUid, encodeUid } from './uid';
 
-type Purpose = 'reset' | 'activate';
-
-const TTL_SECONDS: Record<Purpose, number> = {
+const TTL_SECONDS: Record<TPasswordLinkPurpose, number> = {
   reset: LIMITS.resetLinkTtlSeconds,
   activate: LIMITS.activationLinkTtlSeconds,
 };
@@ -25,7 +24,7 @@ export { encodeUid };
 export async function sendPasswordLink(
   ctx: AppContext,
   user: { id: number; email: string; firstName: string },
-  purpose: Purpose,
+  purpose: TPasswordLinkPurpose,
 ): Promise<void> {
   const token = randomToken(32);
   await insertOneTimeToken(ctx.db, {
@@ -46,7 +45,8 @@ export async function checkLink(ctx: AppContext, uid: string, token: string) {
   const row = await findUsableOneTimeToken(ctx.db, userId, sha256(token), ctx.now(), PASSWORD_LINK_PURPOSES);
   if (!row) return null;
   const user = await findUserDetailById(ctx, userId);
-  return user?.user.isActive ? { tokenId: row.id, user: user.user } : null;
+  const purpose: TPasswordLinkPurpose = row.purpose === 'activate' ? 'activate' : 'reset';
+  return user?.user.isActive ? { tokenId: row.id, user: user.user, purpose } : null;
 }
 
 /** Sets the password, uses the link, and ends every session of the user; null when the link is not usable. */

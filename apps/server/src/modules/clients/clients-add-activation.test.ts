@@ -39,7 +39,7 @@ describe('POST /api/users/add/: the activation email', () => {
       url: '/api/reset-password/validate/',
       query: link,
     });
-    expect(valid.json()).toEqual({ validLink: true, message: MESSAGES.resetLinkValid });
+    expect(valid.json()).toEqual({ validLink: true, message: MESSAGES.resetLinkValid, purpose: 'activate' });
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password-confirm/',

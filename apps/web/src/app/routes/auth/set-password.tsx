@@ -36,7 +36,12 @@ export function SetPasswordPage() {
       ) : (
         <>
           {notice}
-          <SetPasswordForm uid={uid} token={token} linkValid={link.data?.validLink === true} />
+          <SetPasswordForm
+            uid={uid}
+            token={token}
+            linkValid={link.data?.validLink === true}
+            purpose={link.data?.purpose}
+          />
         </>
       )}
     </CenteredCard>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@hep/shared/messages';
-import { ZSetPasswordForm, type TSetPasswordForm } from '@hep/shared/schemas/auth';
+import { ZSetPasswordForm, type TPasswordLinkPurpose, type TSetPasswordForm } from '@hep/shared/schemas/auth';
 import { errorMessage } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { NewPasswordFields } from './new-password-fields';
@@ -13,14 +13,34 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { logIn } from '../api/login';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
+/**
+ * A new account's activation link sets a first password; a reset link keeps the reset's words
+ * (docs/product/accounts.md#password-links).
+ */
+const WORDS: Record<TPasswordLinkPurpose, { button: string; done: string; failed: string }> = {
+  activate: {
+    button: 'Set password',
+    done: MESSAGES.activationConfirmSuccess,
+    failed: MESSAGES.activationConfirmFailed,
+  },
+  reset: {
+    button: 'Reset Password',
+    done: MESSAGES.resetConfirmSuccess,
+    failed: MESSAGES.resetConfirmFailed,
+  },
+};
+
 interface SetPasswordFormProps {
   uid: string;
   token: string;
   linkValid: boolean;
+  /** What the link was sent for; unknown while it is checked (the button is disabled then). */
+  purpose: TPasswordLinkPurpose | undefined;
 }
 
 /** New password twice; on success the user is logged in with it and taken home. */
-export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps) {
+export function SetPasswordForm({ uid, token, linkValid, purpose }: SetPasswordFormProps) {
+  const words = WORDS[purpose ?? 'activate'];
   const navigate = useNavigate();
   const [result, setResult] = useState<TFormResult | null>(null);
   const confirmReset = useConfirmPasswordReset();
@@ -41,10 +61,10 @@ export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps)
       ({ email } = await confirmReset.mutateAsync({ uid, token, new_password }));
     } catch (error) {
       setServerFieldErrors(setError, error, ['new_password']);
-      setResult({ kind: 'error', text: errorMessage(error, MESSAGES.resetConfirmFailed) });
+      setResult({ kind: 'error', text: errorMessage(error, words.failed) });
       return;
     }
-    setResult({ kind: 'success', text: MESSAGES.resetConfirmSuccess });
+    setResult({ kind: 'success', text: words.done });
     try {
       await logIn({ email, password: new_password });
       await navigate(landingPath(getSession()), { replace: true });
@@ -65,7 +85,7 @@ export function SetPasswordForm({ uid, token, linkValid }: SetPasswordFormProps)
         }}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={!linkValid || busy}>
-        Reset Password
+        {words.button}
       </button>
       <FormResult result={result} />
     </form>
