@@ -4,6 +4,8 @@ import { MESSAGES } from '@hep/shared/messages';
 import { Logo } from '../../components/ui/logo';
 import type { SessionUser } from '../../lib/session';
 
+// Each tool says its name next to its icon (under it on a phone): the name is the link's accessible name, and the
+// heading of the page it opens (docs/product/staff.md#header).
 const STAFF_LINKS = [
   { to: '/metrics', label: 'System Metrics Dashboard', Icon: BarChartLine },
   { to: '/manage', label: 'Manage Users', Icon: PeopleFill },
@@ -20,18 +22,17 @@ export function AppHeader({ user }: { user: SessionUser | null }) {
             {MESSAGES.appName}
           </span>
         </Link>
-        <div className="ms-auto d-flex align-items-center gap-1 flex-wrap justify-content-end">
-          {user ? <span className="fw-semibold me-2">Hello, {user.firstName || 'there'}</span> : null}
-          {user?.is_staff ? (
-            <nav aria-label="Staff tools" className="d-flex gap-1">
-              {STAFF_LINKS.map(({ to, label, Icon }) => (
-                <NavLink key={to} to={to} className="icon-link-button" aria-label={label} title={label}>
-                  <Icon size={22} aria-hidden="true" />
-                </NavLink>
-              ))}
-            </nav>
-          ) : null}
-        </div>
+        {user ? <span className="ms-auto fw-semibold me-2">Hello, {user.firstName || 'there'}</span> : null}
+        {user?.is_staff ? (
+          <nav aria-label="Staff tools" className="staff-tools">
+            {STAFF_LINKS.map(({ to, label, Icon }) => (
+              <NavLink key={to} to={to} className="staff-tool-link">
+                <Icon size={22} aria-hidden="true" className="flex-shrink-0" />
+                <span>{label}</span>
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
       </div>
     </header>
   );
