@@ -79,13 +79,22 @@ export const ATTENTION_LIST_MAX = 100;
 export const ZAttentionList = z.array(ZAttentionItem);
 export type TAttentionList = z.infer<typeof ZAttentionList>;
 
+const ZAttentionCodes = z
+  .array(ZAttentionCode)
+  .min(1, 'Choose at least one reason.')
+  .max(ATTENTION_CODES.length, 'Choose each reason once.');
+
 /** POST /attention/{client_id}/reviewed/: hides these reasons until a newer event. */
-export const ZReviewAttention = z.object({
-  codes: z
-    .array(ZAttentionCode)
-    .min(1, 'Choose at least one reason.')
-    .max(ATTENTION_CODES.length, 'Choose each reason once.'),
-});
+export const ZReviewAttention = z.object({ codes: ZAttentionCodes });
 export type TReviewAttention = z.infer<typeof ZReviewAttention>;
+
+/**
+ * DELETE /attention/{client_id}/reviewed/?codes=pain,high_effort (the Undo of a review): those reasons are no longer
+ * marked reviewed. The codes come comma-separated or as repeated parameters.
+ */
+export const ZUnreviewAttentionQuery = z.object({
+  codes: z.preprocess((value) => (typeof value === 'string' ? value.split(',') : value), ZAttentionCodes),
+});
+export type TUnreviewAttentionQuery = z.infer<typeof ZUnreviewAttentionQuery>;
 
 export const ZReviewAttentionResponse = z.object({ message: z.string() });

@@ -163,3 +163,32 @@ export async function upsertReviews(
     )})
     select count(*) from saved`);
 }
+
+/**
+ * The Undo of a review: forgets the client's reviews of `codes` (shown again as if never reviewed) and writes the
+ * request's audit row in the same statement, also when there was nothing to forget.
+ */
+export async function deleteReviews(
+  db: Db,
+  input: { clientId: number; codes: TAttentionCode[]; actorId: number; correlationId: string },
+): Promise<void> {
+  const codes = sql`array[${sql.join(
+    input.codes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`;
+  await db.execute(sql`with removed as (
+      delete from attention_reviews where client_id = ${input.clientId}::integer and code = any(${codes})
+      returning client_id
+    ), audit as (${auditInsertSql(
+      {
+        actorId: input.actorId,
+        action: 'update',
+        entity: 'client',
+        correlationId: input.correlationId,
+        details: { change: 'attention_review_undone', codes: input.codes },
+        subjectUserId: input.clientId,
+      },
+      { from: sql`removed`, id: sql`w.client_id` },
+    )})
+    select count(*) from removed`);
+}

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAttentionList, ZReviewAttention, ZReviewAttentionResponse } from '@hep/shared/schemas/attention';
+import {
+  ZAttentionList,
+  ZReviewAttention,
+  ZReviewAttentionResponse,
+  ZUnreviewAttentionQuery,
+} from '@hep/shared/schemas/attention';
 import { ZId } from '@hep/shared/schemas/common';
 import type { AppContext } from '../../context';
 import { requestMeta } from '../../lib/request-meta';
@@ -44,5 +49,24 @@ export const attentionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
         request.body,
         requestMeta(request),
       ),
+  );
+
+  app.delete(
+    '/attention/:client_id/reviewed/',
+    {
+      schema: { tags, params: z.object({ client_id: ZId }), querystring: ZUnreviewAttentionQuery },
+      preValidation: guards.therapist,
+      config: { rateLimit: LIMIT.accountWrites },
+    },
+    async (request, reply) => {
+      await attention.unreviewAttention(
+        ctx,
+        callerOf(request),
+        request.params.client_id,
+        request.query.codes,
+        requestMeta(request),
+      );
+      return reply.status(204).send();
+    },
   );
 };

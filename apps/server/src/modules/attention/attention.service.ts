@@ -1,8 +1,8 @@
-import type { TAttentionList, TReviewAttention } from '@hep/shared/schemas/attention';
+import type { TAttentionCode, TAttentionList, TReviewAttention } from '@hep/shared/schemas/attention';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { loadClientInScope } from '../clients/clients.access';
-import { findAttentionList, knownZones, upsertReviews } from './attention.repository';
+import { deleteReviews, findAttentionList, knownZones, upsertReviews } from './attention.repository';
 import { attentionScopeOf } from './attention.policy';
 
 /** What the reviewed call answers; the page shows it briefly. */
@@ -45,4 +45,24 @@ export async function reviewAttention(
     correlationId: meta.correlationId,
   });
   return { message: REVIEWED_MESSAGE };
+}
+
+/**
+ * DELETE /attention/{client_id}/reviewed/ (the Undo of Mark reviewed): in the same scope as the review, the reasons
+ * `codes` are no longer marked reviewed, so they show again. Nothing to undo is no error: the answer is the same.
+ */
+export async function unreviewAttention(
+  ctx: AppContext,
+  caller: Caller,
+  clientId: number,
+  codes: TAttentionCode[],
+  meta: RequestMeta,
+): Promise<void> {
+  await loadClientInScope(ctx, caller, clientId, 'write');
+  await deleteReviews(ctx.db, {
+    clientId,
+    codes: [...new Set(codes)],
+    actorId: caller.id,
+    correlationId: meta.correlationId,
+  });
 }
