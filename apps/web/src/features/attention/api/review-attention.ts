@@ -16,11 +16,14 @@ export function reviewAttention({ clientId, codes }: TReviewAttentionInput): Pro
   });
 }
 
-export function useReviewAttention() {
+/** `onReviewed` runs on success even when the caller's component has gone meanwhile. */
+export function useReviewAttention(onReviewed?: (input: TReviewAttentionInput) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewAttention,
-    onSuccess: (_answer, { clientId, codes }) => {
+    onSuccess: (_answer, input) => {
+      const { clientId, codes } = input;
+      onReviewed?.(input);
       // The reviewed reasons go at once; the refetch then brings anything that happened meanwhile.
       queryClient.setQueryData<TAttentionList>(attentionQueryKey, (list) =>
         list

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { TAttentionItem } from '@hep/shared/schemas/attention';
@@ -8,25 +9,38 @@ import { AttentionReasonIcon } from './attention-reason-icon';
 
 const REVIEW_FAILED = 'This could not be marked as reviewed. Please try again.';
 
-/** The id of a client's name link, which takes the focus when the client before it is marked reviewed. */
+/** The id of a client's name link, which can take the focus when a row near it leaves the list. */
 export function attentionNameId(clientId: number): string {
   return `attention-client-${clientId}`;
+}
+
+/** The id of a client's Mark reviewed, which takes the focus back after Undo. */
+export function attentionReviewId(clientId: number): string {
+  return `attention-review-${clientId}`;
 }
 
 interface AttentionItemProps {
   item: TAttentionItem;
   today: string;
-  /** Called as Mark reviewed is pressed, so that the list can move the focus once the item is gone. */
-  onReviewStart: (clientId: number) => void;
+  /** Mark reviewed was pressed; `hadFocus`: the keyboard focus was on it (Undo takes it over). */
+  onReviewStart: (item: TAttentionItem, hadFocus: boolean) => void;
+  onReviewed: (clientId: number) => void;
   onReviewFailed: (clientId: number) => void;
 }
 
 /** One client who needs a look: the name (to the client page), each reason as a link, and Mark reviewed. */
-export function AttentionItem({ item, today, onReviewStart, onReviewFailed }: AttentionItemProps) {
-  const review = useReviewAttention();
+export function AttentionItem({
+  item,
+  today,
+  onReviewStart,
+  onReviewed,
+  onReviewFailed,
+}: AttentionItemProps) {
+  const review = useReviewAttention(({ clientId }) => onReviewed(clientId));
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const codes = item.reasons.map((reason) => reason.code);
   const markReviewed = () => {
-    onReviewStart(item.client_id);
+    onReviewStart(item, document.activeElement === buttonRef.current);
     review.mutate({ clientId: item.client_id, codes }, { onError: () => onReviewFailed(item.client_id) });
   };
 
@@ -57,7 +71,13 @@ export function AttentionItem({ item, today, onReviewStart, onReviewFailed }: At
           ) : null}
         </div>
         <div className="flex-shrink-0">
-          <Button variant="outline-primary" onClick={markReviewed} disabled={review.isPending}>
+          <Button
+            ref={buttonRef}
+            id={attentionReviewId(item.client_id)}
+            variant="outline-primary"
+            onClick={markReviewed}
+            disabled={review.isPending}
+          >
             {review.isPending ? 'Saving…' : 'Mark reviewed'}
             <span className="visually-hidden">{` for ${item.name}`}</span>
           </Button>
