@@ -107,3 +107,54 @@ export async function expectClientSized(page: Page, label: string) {
   expect(report.small, `${label}: small tap targets`).toEqual([]);
   expect(report.tiny, `${label}: text under 18 px`).toEqual([]);
 }
+
+/** The exercise's effort choices and I did it!: the two things every exercise asks for (its one screen). */
+export function sessionControls(page: Page) {
+  return {
+    effort: page.getByRole('group', { name: 'Effort: how hard was it?' }),
+    done: page.getByRole('button', { name: 'I did it!' }),
+  };
+}
+
+/** How far the effort choices and I did it! are from being entirely on screen, above the bottom bar (0: they are). */
+export async function controlsOffScreen(page: Page): Promise<number> {
+  const { effort, done } = sessionControls(page);
+  const top = (await box(effort)).y;
+  const doneBox = await box(done);
+  const bar = await page.locator('.bottom-bar').boundingBox();
+  const floor = bar ? bar.y : page.viewportSize()!.height;
+  return Math.max(0, -top) + Math.max(0, doneBox.y + doneBox.height - floor);
+}
+
+export function scrollTop(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollTop);
+}
+
+/**
+ * One scroll, as a reader would: the mouse wheel, by as much as brings the effort choices' top to the top of the
+ * screen. Returns once the page stops moving.
+ */
+export async function scrollOnceToControls(page: Page) {
+  const { effort } = sessionControls(page);
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 3);
+  await page.mouse.wheel(0, (await box(effort)).y - 4);
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await scrollTop(page);
+      const still = now === last;
+      last = now;
+      return still && now > 0;
+    })
+    .toBe(true);
+}
+
+/** `inner` lies entirely inside the viewport and above the bottom bar. */
+export async function expectFullyShown(page: Page, inner: Locator, label: string) {
+  const shown = await box(inner);
+  const bar = await page.locator('.bottom-bar').boundingBox();
+  const floor = bar ? bar.y : page.viewportSize()!.height;
+  expect(shown.y, `${label}: top`).toBeGreaterThanOrEqual(0);
+  expect(shown.y + shown.height, `${label}: above the bottom bar`).toBeLessThanOrEqual(floor);
+}

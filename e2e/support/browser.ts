@@ -11,6 +11,8 @@ const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
+/** A 1280 x 800 laptop at 200% zoom: 640 x 400 CSS px. */
+export const ZOOMED = { width: 640, height: 400 };
 
 /** The Chromium flags of every journey (also for Lighthouse's browser). */
 export const BROWSER_FLAGS = [
@@ -32,7 +34,7 @@ export async function newContext(
   browser: Browser,
   viewport = PHONE,
   /** 'block' for journeys that rewrite requests with page.route, which never sees what the service worker fetches. */
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number } = {},
 ): Promise<BrowserContext> {
   // bypassCSP lets axe-core be injected; the app itself runs under the server's real policy.
   return browser.newContext({
@@ -42,6 +44,7 @@ export async function newContext(
     timezoneId: 'Australia/Sydney',
     bypassCSP: true,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    deviceScaleFactor: options.deviceScaleFactor,
     extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
   });
 }

@@ -75,7 +75,7 @@ describe('a reminder as the push service receives it', () => {
     expect(ZReminderPayload.strict().parse(JSON.parse(text))).toEqual({
       title: MESSAGES.reminderTitle,
       body: MESSAGES.reminderBody,
-      url: '/programs',
+      url: '/programs?open=today',
     });
     // No health data on a lock screen: neither the program's nor an exercise's name.
     expect(text).not.toMatch(/knee|Sit to stand|Heel raises/i);
@@ -98,7 +98,7 @@ describe('a reminder as the push service receives it', () => {
 
     expect(bed.push.receivedFor(client.endpoint!)).toHaveLength(1);
     expect(JSON.parse(decryptPushBody(bed.push.receivedFor(second)[0]!.body, keys))).toMatchObject({
-      url: '/programs',
+      url: '/programs?open=today',
     });
   });
 

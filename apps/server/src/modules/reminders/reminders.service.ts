@@ -21,11 +21,17 @@ const CLAIM_BATCH = 10;
 /** Bounds one tick, so that a huge backlog cannot keep a process busy past the next tick forever. */
 const MAX_BATCHES_PER_TICK = 20;
 
+/**
+ * Where a reminder leads: Today, which goes straight into the day's session when one program is to do
+ * (docs/product/session.md#today).
+ */
+export const REMINDER_PATH = '/programs?open=today';
+
 /** What the lock screen shows: a nudge and where to go, never a program or exercise name. */
 const REMINDER_PAYLOAD: TReminderPayload = {
   title: MESSAGES.reminderTitle,
   body: MESSAGES.reminderBody,
-  url: '/programs',
+  url: REMINDER_PATH,
 };
 
 export interface TickResult {
@@ -51,7 +57,9 @@ async function sendJob(ctx: AppContext, job: ClaimedJob, log: ReminderLog): Prom
   }
   if (job.receivesEmail) {
     try {
-      await ctx.mailer.send(reminderMail(job.email, job.firstName, `${ctx.config.PUBLIC_URL}/programs`));
+      await ctx.mailer.send(
+        reminderMail(job.email, job.firstName, `${ctx.config.PUBLIC_URL}${REMINDER_PATH}`),
+      );
     } catch (error) {
       log.warn({ userId: job.userId, jobId: job.id, err: loggableError(error) }, 'reminder email failed');
     }

@@ -82,8 +82,8 @@ describe('when a reminder is sent', () => {
       expect(more).toEqual([]);
       expect(mail!.subject).toBe(MESSAGES.reminderEmailSubject);
       expect(mail!.text).toContain(MESSAGES.reminderBody);
-      expect(mail!.text).toContain('http://app.test/programs');
-      expect(mail!.html).toContain('href="http://app.test/programs"');
+      expect(mail!.text).toContain('http://app.test/programs?open=today');
+      expect(mail!.html).toContain('href="http://app.test/programs?open=today"');
       expect(`${mail!.text}${mail!.html}`).not.toMatch(/knee|Sit to stand|Heel raises/i);
     }
   });

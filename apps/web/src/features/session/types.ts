@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import type { TExercise } from '@hep/shared/schemas/programs';
 
 /** What the client gives for one exercise. */
@@ -26,9 +26,33 @@ export interface TMediaInputProps {
   onChange: (file: File | null, error: string | null) => void;
 }
 
-/** What the page lends the session: saving, and the pieces of other features it shows. */
+/** The effort question (the feedback feature's picker): 1-10, null until the client picks. */
+export interface TEffortFieldProps {
+  name: string;
+  value: number | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (effort: number) => void;
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+/** The optional pain question (the feedback feature's picker): 0-10, or null for no answer. */
+export interface TPainFieldProps {
+  name: string;
+  value: number | null;
+  disabled: boolean;
+  onChange: (pain: number | null) => void;
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * What the page lends the session: saving, and the pieces of other features it shows (the exercise's picture, and
+ * the feedback's effort, pain and photo or video fields, the same as the program view's).
+ */
 export interface TSessionServices {
   save: (entry: TSessionEntry) => Promise<TSessionSaveResult>;
   renderMedia: (exercise: TExercise) => ReactNode;
+  EffortField: ComponentType<TEffortFieldProps>;
+  PainField: ComponentType<TPainFieldProps>;
   renderMediaInput: (props: TMediaInputProps) => ReactNode;
 }

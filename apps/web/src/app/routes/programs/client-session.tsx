@@ -6,7 +6,9 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { isAbortError } from '../../../lib/api-client';
 import { OFFLINE_SAVED_TEXT, useSaveFeedback } from '../../../features/feedback/api/save-feedback';
 import { CompletionToast } from '../../../features/feedback/components/completion-toast';
+import { EffortPicker } from '../../../features/feedback/components/effort-picker';
 import { FeedbackMediaInput } from '../../../features/feedback/components/feedback-media-input';
+import { PainPicker } from '../../../features/feedback/components/pain-picker';
 import { useCelebration } from '../../../features/feedback/hooks/use-celebration';
 import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-day-feedback-by-exercise';
 import { feedbackErrorMessage } from '../../../features/feedback/utils/feedback-form-state';
@@ -65,8 +67,12 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
   const services = useMemo<TSessionServices>(
     () => ({
       save: saveEntry,
-      renderMedia: (exercise: TExercise) => <ExerciseMedia exercise={exercise} onMediaError={onMediaError} />,
-      renderMediaInput: (field) => <FeedbackMediaInput {...field} hasCurrent={false} />,
+      renderMedia: (exercise: TExercise) => (
+        <ExerciseMedia exercise={exercise} onMediaError={onMediaError} className="session-media-frame" />
+      ),
+      EffortField: EffortPicker,
+      PainField: PainPicker,
+      renderMediaInput: (field) => <FeedbackMediaInput {...field} hasCurrent={false} compact />,
     }),
     [saveEntry, onMediaError],
   );
@@ -101,7 +107,7 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
       saved={saved}
       allExercisesHref={viewHref}
       services={services}
-      banner={<CompletionToast {...toast} placement="inline" />}
+      banner={(finished) => <CompletionToast {...toast} placement={finished ? 'inline' : 'compact'} />}
     />
   );
 }

@@ -50,6 +50,17 @@ export function ProgramsPage() {
   const choose = (next: string) => {
     void setSearchParams(next === today ? {} : { date: next }, { replace: true });
   };
+  // A reminder opens /programs?open=today: straight into today's session when there is one program to do.
+  const openOne = searchParams.get('open') === 'today';
+  const onOpenSettled = useCallback(() => {
+    void setSearchParams(
+      (params) => {
+        params.delete('open');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
 
   const navigation = <WeekNavigation week={week} date={date} today={today} onChoose={choose} />;
   const list = <WeekList week={week} role={role} today={today} />;
@@ -69,7 +80,7 @@ export function ProgramsPage() {
   return (
     <section className="page-narrow week-page week-page-client">
       <PageTitle title="Programs" />
-      <TodayPrograms today={today} onReady={onTodayReady} />
+      <TodayPrograms today={today} onReady={onTodayReady} openOne={openOne} onOpenSettled={onOpenSettled} />
       {/* Mounted at once (hidden), so that the prompt makes up its mind meanwhile. */}
       <div hidden={!lowerReady}>
         <Suspense fallback={null}>

@@ -11,10 +11,12 @@ interface CompletionToastProps {
   completion: number;
   onClose: () => void;
   /**
-   * `fixed` (default) floats at the top of the screen; `inline` takes its own place in the page, so that it never
-   * covers what comes next (the session's next exercise and its I did it!, at any zoom).
+   * `fixed` (default) floats at the top of the screen with a close button. The session's are one small block that
+   * never covers what comes next: `compact` over the app's header on a phone-sized screen or larger (clear of the
+   * next exercise's name, effort and I did it!), in the page's flow above it on a smaller or zoomed one; `inline`
+   * always in the flow (All done, whose heading is at the top).
    */
-  placement?: 'fixed' | 'inline';
+  placement?: 'fixed' | 'compact' | 'inline';
 }
 
 /**
@@ -31,13 +33,13 @@ export function CompletionToast({ show, completion, onClose, placement = 'fixed'
   }, [show, completion, onClose]);
 
   const where =
-    placement === 'inline'
-      ? 'completion-toast-inline'
-      : 'toast-container position-fixed top-0 start-50 translate-middle-x p-3 completion-toast-container';
+    placement === 'fixed'
+      ? 'toast-container position-fixed top-0 start-50 translate-middle-x p-3 completion-toast-container'
+      : `completion-toast-${placement}-place`;
   return (
     <div className={where} role="status" aria-live="polite" aria-atomic="true">
-      {show && placement === 'inline' ? (
-        // No close button here: it covers nothing and goes by itself, and the next step keeps the focus.
+      {show && placement !== 'fixed' ? (
+        // No close button here: it covers nothing of the exercise, goes by itself, and the next step keeps the focus.
         <div className="toast show completion-toast completion-toast-compact">
           <p className="mb-0">
             <strong className="d-block">

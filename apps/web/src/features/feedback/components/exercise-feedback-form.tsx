@@ -3,14 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useForm, useWatch } from 'react-hook-form';
-import { EFFORT_LABELS, EFFORT_MAX } from '@hep/shared/domain/effort';
-import { PAIN_MAX, PAIN_QUESTION } from '@hep/shared/domain/pain';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { MESSAGES } from '@hep/shared/messages';
 import { FEEDBACK_FEELING_MAX, type TFeedback } from '@hep/shared/schemas/feedback';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { FormField } from '../../../components/ui/form-field';
-import { SelectField } from '../../../components/ui/select-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbortError } from '../../../lib/api-client';
 import { type SettledEvent, useWaitingSave } from '../../../lib/offline/use-waiting-save';
@@ -24,8 +21,10 @@ import {
   submitMode,
   type FeedbackDraft,
 } from '../utils/feedback-form-state';
+import { EffortPicker } from './effort-picker';
 import { FeedbackMedia } from './feedback-media';
 import { FeedbackMediaInput } from './feedback-media-input';
+import { PainPicker } from './pain-picker';
 
 interface ExerciseFeedbackFormProps {
   exercise: TExercise;
@@ -39,23 +38,9 @@ interface ExerciseFeedbackFormProps {
 
 type Notice = { kind: 'success' | 'danger' | 'info'; text: string };
 
-const EFFORT_OPTIONS = Array.from({ length: EFFORT_MAX + 1 }, (_, rating) => ({
-  value: rating,
-  label: rating === 0 ? EFFORT_LABELS[0] : `${rating} - ${EFFORT_LABELS[rating]}`,
-}));
-
-/** Pain is optional (docs/product/feedback-and-progress.md#pain): "No answer" first, then 0 (none) to 10 (worst). */
-const PAIN_OPTIONS = [
-  { value: '', label: 'No answer' },
-  ...Array.from({ length: PAIN_MAX + 1 }, (_, level) => ({
-    value: String(level),
-    label: level === 0 ? '0 - None' : level === PAIN_MAX ? `${level} - Worst` : String(level),
-  })),
-];
-
 /**
- * The client's completion form for one exercise (docs/product/feedback-and-progress.md#feedback-form): effort, pain
- * (optional), how it felt, an optional photo or video. The saved entry is compared with what is entered: nothing
+ * The client's completion form for one exercise (docs/product/feedback-and-progress.md#feedback-form): effort and pain
+ * (optional) with the guided session's own controls, how it felt, an optional photo or video. The saved entry is compared with what is entered: nothing
  * changed shows Completed! ✓, a change offers Update Feedback. Effort 0 means "not rated"
  * (docs/product/feedback-and-progress.md#effort), so it asks for a rating first.
  */
@@ -72,6 +57,8 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
     formState: { errors },
     // The effort message shows from a submit until the effort changes, as before any submit.
   } = useForm<FeedbackDraft>({ defaultValues: initialDraft(existing), reValidateMode: 'onSubmit' });
+  const { field: effortField } = useController({ control, name: 'effort', rules: { validate: checkEffort } });
+  const { field: painField } = useController({ control, name: 'pain' });
   const [effort, pain, feeling, media] = useWatch({ control, name: ['effort', 'pain', 'feeling', 'media'] });
   const [mediaError, setMediaError] = useState<string>();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -158,38 +145,27 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
-      <SelectField
-        id={ids.effort}
-        label="Effort"
+      <EffortPicker
+        name={ids.effort}
+        value={effort > 0 ? effort : null}
         error={errors.effort?.message}
         disabled={busy || waiting}
-        {...register('effort', {
-          valueAsNumber: true,
-          validate: checkEffort,
-          onChange: () => {
-            clearErrors('effort');
-            setNotice(null);
-          },
-        })}
-      >
-        {EFFORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id={ids.pain}
-        label={`${PAIN_QUESTION} (optional)`}
+        firstRef={effortField.ref}
+        onChange={(rating) => {
+          effortField.onChange(rating);
+          clearErrors('effort');
+          setNotice(null);
+        }}
+      />
+      <PainPicker
+        name={ids.pain}
+        value={painOf({ pain })}
         disabled={busy || waiting}
-        {...register('pain', { onChange: () => setNotice(null) })}
-      >
-        {PAIN_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(level) => {
+          painField.onChange(level === null ? '' : String(level));
+          setNotice(null);
+        }}
+      />
       <FormField id={ids.feeling} label="How did it feel? (optional)">
         <textarea
           id={ids.feeling}

@@ -1,5 +1,6 @@
-import type { ChangeEvent, Ref } from 'react';
-import { describedBy, FormField } from '../../../components/ui/form-field';
+import './feedback-media-input.css';
+import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type Ref } from 'react';
+import { Camera, CameraVideo, PlusCircle, XLg } from 'react-bootstrap-icons';
 import { formatFileSize } from '../../../lib/media-file';
 import { checkFeedbackMedia, FEEDBACK_MEDIA_ACCEPT } from '../utils/feedback-form-state';
 
@@ -12,23 +13,35 @@ interface FeedbackMediaInputProps {
   error: string | undefined;
   disabled: boolean;
   onChange: (file: File | null, error: string | null) => void;
+  /** The session's screen: the button only, the hint said rather than shown (the error says it all too). */
+  compact?: boolean;
 }
 
 const HINT = 'A JPEG, PNG or GIF photo, or an MP4, AVI or MOV video, up to 50 MB.';
 
-/** The optional photo or video, checked at once (type, 50 MB) with the message under it. */
-export function FeedbackMediaInput({
-  id,
-  ref,
-  file,
-  hasCurrent,
-  error,
-  disabled,
-  onChange,
-}: FeedbackMediaInputProps) {
-  const status = file
-    ? `Selected: ${file.name} (${formatFileSize(file.size)})${hasCurrent ? '. It replaces the current one.' : ''}`
-    : null;
+/** A picked photo's preview, drawn from the file itself (nothing is sent until the form is). */
+function PhotoPreview({ file }: { file: File }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={image} alt="" className="feedback-media-preview" />;
+}
+
+/**
+ * The optional photo or video (docs/product/feedback-and-progress.md#feedback-form): a button like the app's others
+ * (the browser's file field, unseen over it, does the choosing), checked at once (type, 50 MB) with the message under it,
+ * then what was picked: its name and size, a preview of a photo, and Remove.
+ */
+export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
+  const { id, ref, file, hasCurrent, error, disabled, onChange, compact = false } = props;
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current!, []);
+  const hintId = `${id}-hint`;
+  const pickedId = `${id}-picked`;
+  const errorId = `${id}-error`;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -37,19 +50,66 @@ export function FeedbackMediaInput({
     onChange(problem ? null : chosen, problem);
   };
 
+  const remove = () => {
+    if (input.current) input.current.value = '';
+    onChange(null, null);
+    input.current?.focus();
+  };
+
+  const describedBy = [hintId, file ? pickedId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const Icon = file?.type.startsWith('video/') ? CameraVideo : Camera;
   return (
-    <FormField id={id} label="Photo or video (optional)" hint={HINT} status={status} error={error}>
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        accept={FEEDBACK_MEDIA_ACCEPT}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: HINT, status, error })}
-        disabled={disabled}
-        onChange={choose}
-      />
-    </FormField>
+    <div className={`feedback-media-input${compact ? ' feedback-media-input-compact' : ''}`}>
+      {/* The field lies over its button: a tap or a click anywhere on the button is on the field itself. */}
+      <span className="feedback-media-pick">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={FEEDBACK_MEDIA_ACCEPT}
+          className="feedback-media-file"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onChange={choose}
+        />
+        <label htmlFor={id} className="btn btn-outline-primary feedback-media-button">
+          {compact ? <PlusCircle aria-hidden="true" size={20} /> : <Camera aria-hidden="true" size={20} />}
+          {compact ? 'Photo or video' : file ? 'Change the photo or video' : 'Add a photo or video'}
+        </label>
+      </span>
+      <p id={hintId} className={compact ? 'visually-hidden' : 'form-text mt-1 mb-0'}>
+        {HINT}
+      </p>
+      <div className="feedback-media-picked-slot" aria-live="polite">
+        {file ? (
+          <div id={pickedId} className="feedback-media-picked">
+            {file.type.startsWith('image/') ? (
+              <PhotoPreview file={file} />
+            ) : (
+              <Icon aria-hidden="true" size={32} className="feedback-media-preview-icon" />
+            )}
+            <p className="feedback-media-name">
+              {`Selected: ${file.name} (${formatFileSize(file.size)})`}
+              {hasCurrent ? '. It replaces the current one.' : ''}
+            </p>
+            <button
+              type="button"
+              className="btn btn-link feedback-media-remove"
+              onClick={remove}
+              disabled={disabled}
+            >
+              <XLg aria-hidden="true" size={18} />
+              Remove<span className="visually-hidden"> {file.name}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="invalid-feedback d-block mb-0">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import './all-done.css';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CheckCircleFill } from 'react-bootstrap-icons';

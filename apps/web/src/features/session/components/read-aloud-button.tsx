@@ -12,7 +12,7 @@ export function ReadAloudButton({ text }: { text: string }) {
       aria-pressed={speaking}
       onClick={() => (speaking ? stop() : read(text))}
     >
-      {speaking ? <StopCircle aria-hidden="true" size={22} /> : <VolumeUpFill aria-hidden="true" size={22} />}
+      {speaking ? <StopCircle aria-hidden="true" size={20} /> : <VolumeUpFill aria-hidden="true" size={20} />}
       {speaking ? 'Stop reading' : 'Read aloud'}
     </button>
   );

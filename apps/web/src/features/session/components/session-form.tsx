@@ -1,14 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PlusCircle } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';
 import { FEEDBACK_FEELING_MAX } from '@hep/shared/schemas/feedback';
 import type { TExercise } from '@hep/shared/schemas/programs';
-import { FormField } from '../../../components/ui/form-field';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { TSessionSaveResult, TSessionServices } from '../types';
 import type { TSessionReport } from '../utils/session-plan';
-import { EffortPicker } from './effort-picker';
-import { PainPicker } from './pain-picker';
 
 interface SessionFormProps {
   exercise: TExercise;
@@ -16,16 +14,21 @@ interface SessionFormProps {
   /** Saved or kept on the phone: the session moves on. */
   onSaved: (report: TSessionReport, result: Exclude<TSessionSaveResult, { status: 'failed' }>) => void;
   onSkip: () => void;
+  /** Beside Skip for now: the link to the day's accordion. */
+  footer: ReactNode;
 }
 
 /**
- * The end of an exercise's screen: effort (one tap), pain, how it felt and a photo or video (all three optional),
- * then I did it!. A missing effort is asked for, not guessed.
+ * The end of an exercise's screen (docs/product/session.md#guided-session): effort (one tap), then "+ Pain",
+ * "+ Note" and "+ Photo or video", each opening its question with one tap when wanted, then I did it!. A missing
+ * effort is asked for, not guessed.
  */
-export function SessionForm({ exercise, services, onSaved, onSkip }: SessionFormProps) {
+export function SessionForm({ exercise, services, onSaved, onSkip, footer }: SessionFormProps) {
   const [effort, setEffort] = useState<number | null>(null);
   const [pain, setPain] = useState<number | null>(null);
+  const [painOpen, setPainOpen] = useState(false);
   const [feeling, setFeeling] = useState('');
+  const [noteOpen, setNoteOpen] = useState(false);
   const [media, setMedia] = useState<File | null>(null);
   const [mediaError, setMediaError] = useState<string>();
   const [effortError, setEffortError] = useState<string>();
@@ -34,7 +37,18 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
   const [progress, setProgress] = useState<number | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const firstEffort = useRef<HTMLInputElement>(null);
+  const firstPain = useRef<HTMLInputElement>(null);
+  const note = useRef<HTMLTextAreaElement>(null);
   const prefix = `session-${exercise.id}`;
+  const { EffortField, PainField } = services;
+
+  // A question opened on request takes the focus, so that the next tap or key goes to it.
+  useEffect(() => {
+    if (painOpen) firstPain.current?.focus();
+  }, [painOpen]);
+  useEffect(() => {
+    if (noteOpen) note.current?.focus();
+  }, [noteOpen]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +91,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      <EffortPicker
+      <EffortField
         name={`${prefix}-effort`}
         value={effort}
         error={effortError}
@@ -89,40 +103,73 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
           setFailure(null);
         }}
       />
-      <PainPicker
-        name={`${prefix}-pain`}
-        value={pain}
-        disabled={busy}
-        onChange={(level) => {
-          setPain(level);
-          setFailure(null);
-        }}
-      />
-      <FormField id={`${prefix}-feeling`} label="How did it feel? (optional)">
-        <textarea
-          id={`${prefix}-feeling`}
-          className="form-control"
-          rows={2}
-          maxLength={FEEDBACK_FEELING_MAX}
+      <div className="session-extras">
+        {painOpen ? null : (
+          <button
+            type="button"
+            className="btn btn-outline-primary session-extra-button"
+            disabled={busy}
+            onClick={() => setPainOpen(true)}
+          >
+            <PlusCircle aria-hidden="true" size={20} />
+            Pain
+          </button>
+        )}
+        {noteOpen ? null : (
+          <button
+            type="button"
+            className="btn btn-outline-primary session-extra-button"
+            disabled={busy}
+            onClick={() => setNoteOpen(true)}
+          >
+            <PlusCircle aria-hidden="true" size={20} />
+            Note
+          </button>
+        )}
+        {services.renderMediaInput({
+          id: `${prefix}-media`,
+          file: media,
+          error: mediaError,
+          disabled: busy,
+          onChange: (file, problem) => {
+            setMedia(file);
+            setMediaError(problem ?? undefined);
+            setFailure(null);
+          },
+        })}
+      </div>
+      {painOpen ? (
+        <PainField
+          name={`${prefix}-pain`}
+          value={pain}
           disabled={busy}
-          value={feeling}
-          onChange={(event) => {
-            setFeeling(event.target.value);
+          firstRef={firstPain}
+          onChange={(level) => {
+            setPain(level);
             setFailure(null);
           }}
         />
-      </FormField>
-      {services.renderMediaInput({
-        id: `${prefix}-media`,
-        file: media,
-        error: mediaError,
-        disabled: busy,
-        onChange: (file, problem) => {
-          setMedia(file);
-          setMediaError(problem ?? undefined);
-          setFailure(null);
-        },
-      })}
+      ) : null}
+      {noteOpen ? (
+        <div className="mb-3">
+          <label htmlFor={`${prefix}-feeling`} className="form-label fw-semibold">
+            How did it feel? (optional)
+          </label>
+          <textarea
+            ref={note}
+            id={`${prefix}-feeling`}
+            className="form-control"
+            rows={2}
+            maxLength={FEEDBACK_FEELING_MAX}
+            disabled={busy}
+            value={feeling}
+            onChange={(event) => {
+              setFeeling(event.target.value);
+              setFailure(null);
+            }}
+          />
+        </div>
+      ) : null}
       {progress !== null ? (
         <div className="mb-3">
           <UploadProgress percent={progress} onCancel={() => abortRef.current?.abort()} />
@@ -136,14 +183,12 @@ export function SessionForm({ exercise, services, onSaved, onSkip }: SessionForm
       <button type="submit" className="btn btn-primary btn-lg w-100 session-done-button" disabled={busy}>
         {busy ? MESSAGES.submitting : MESSAGES.iDidIt}
       </button>
-      <button
-        type="button"
-        className="btn btn-link w-100 mt-2 session-tool-button"
-        disabled={busy}
-        onClick={onSkip}
-      >
-        Skip for now
-      </button>
+      <div className="session-after">
+        <button type="button" className="btn btn-link session-tool-button" disabled={busy} onClick={onSkip}>
+          Skip for now
+        </button>
+        {footer}
+      </div>
     </form>
   );
 }

@@ -8,14 +8,14 @@ interface SessionProgressProps {
   results: ReadonlyMap<number, TSessionResult>;
 }
 
-/** "2 of 5", then one mark per exercise: done ones ticked, this one outlined. */
+/** "2 of 5", then one mark per exercise on the same line: done ones ticked, this one outlined. */
 export function SessionProgress({ exercises, current, results }: SessionProgressProps) {
   const doneCount = exercises.filter((exercise) => results.has(exercise.id)).length;
   return (
     <div className="session-progress">
-      <p className="session-count mb-1">
+      <p className="session-count">
         {current + 1} of {exercises.length}
-        <span className="session-count-done">{` · ${doneCount} done`}</span>
+        <span className="visually-hidden">{`, ${doneCount} done`}</span>
       </p>
       <ol className="session-steps" aria-label="Exercises today">
         {exercises.map((exercise, index) => {

@@ -30,8 +30,11 @@ interface SessionRunnerProps {
   /** The program's accordion view for the same day ("See all exercises"). */
   allExercisesHref: string;
   services: TSessionServices;
-  /** Shown at the top of every screen, in the page's flow (the completion toast): it never covers the next step. */
-  banner?: ReactNode;
+  /**
+   * Shown at the top of every screen (the completion toast), told whether it is the end of the list: it must never
+   * cover the next step.
+   */
+  banner?: (finished: boolean) => ReactNode;
 }
 
 /**
@@ -71,18 +74,12 @@ export function SessionRunner(props: SessionRunnerProps) {
 
   return (
     <div className="session">
-      {banner}
+      {banner?.(current === undefined)}
       {queuedText ? (
         <PlainAlert variant="info" role="status" className="mb-3">
           {queuedText}
         </PlainAlert>
       ) : null}
-      <nav className="session-top" aria-label="Session">
-        <Link to={allExercisesHref} className="session-see-all">
-          <ListUl aria-hidden="true" size={22} />
-          See all exercises
-        </Link>
-      </nav>
       {current && step.kind === 'exercise' ? (
         <>
           <title>{`${current.name} (${step.index + 1} of ${exercises.length}) | ${MESSAGES.appName}`}</title>
@@ -95,6 +92,12 @@ export function SessionRunner(props: SessionRunnerProps) {
             headingRef={headingRef}
             speakCount={speakCount}
             onSpeakCountChange={setSpeakCount}
+            seeAll={
+              <Link to={allExercisesHref} className="session-see-all">
+                <ListUl aria-hidden="true" size={22} />
+                See all exercises
+              </Link>
+            }
             onSaved={(report, outcome) => {
               const queued = outcome.status === 'queued';
               const nextLocal = new Map(local).set(current.id, { ...report, queued });

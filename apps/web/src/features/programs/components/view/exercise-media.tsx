@@ -5,15 +5,21 @@ interface ExerciseMediaProps {
   exercise: TExercise;
   /** A signed media URL stopped working (they expire after an hour): the page may fetch fresh ones. */
   onMediaError?: () => void;
+  /** The photo and video's frame (by default a grid with room under it). */
+  className?: string;
 }
 
 /** The exercise's photo and/or video from their signed same-origin URLs, or a line saying there is none. */
-export function ExerciseMedia({ exercise, onMediaError }: ExerciseMediaProps) {
+export function ExerciseMedia({
+  exercise,
+  onMediaError,
+  className = 'd-grid gap-3 mb-3',
+}: ExerciseMediaProps) {
   if (!exercise.image_url && !exercise.video_url) {
     return <p className="text-body-secondary">{MESSAGES.noExerciseMedia}</p>;
   }
   return (
-    <div className="d-grid gap-3 mb-3">
+    <div className={className}>
       {exercise.image_url ? (
         <img
           src={exercise.image_url}

@@ -1,12 +1,15 @@
 import './today-programs.css';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { PlayCircleFill } from 'react-bootstrap-icons';
+import { Link, useNavigate } from 'react-router';
+import { ArrowRightCircleFill, CheckCircleFill, PlayCircleFill } from 'react-bootstrap-icons';
 import { formatLongDate } from '../../../../lib/calendar-date';
 import { useWeek } from '../../api/get-week';
 import { DayStatus } from './day-status';
 import { weekOf } from './week-dates';
-import { buildWeek, type TWeekEntry } from './week-schedule';
+import { programToOpen, TODAY_ACTION_WORDS, todayAction } from './today-action';
+import { buildWeek, sessionPath, type TWeekEntry } from './week-schedule';
+
+const ACTION_ICONS = { start: PlayCircleFill, continue: ArrowRightCircleFill, done: CheckCircleFill };
 
 export const NOTHING_TODAY = 'Nothing to do today. Rest well.';
 
@@ -16,9 +19,10 @@ function exerciseCount(count: number): string {
 
 function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
   const { program, status } = entry;
-  const sessionPath = `/program/${program.id}/session?date=${today}`;
-  const done = status === 'completed';
-  const label = done ? 'See what you did' : 'Start';
+  const action = todayAction(status);
+  const done = action === 'done';
+  const label = TODAY_ACTION_WORDS[action];
+  const Icon = ACTION_ICONS[action];
   return (
     <li className="card today-card">
       <div className="card-body">
@@ -33,11 +37,11 @@ function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
         ) : null}
         {/* Screen readers hear which program it starts; the visible words begin the name (WCAG 2.5.3). */}
         <Link
-          to={sessionPath}
+          to={sessionPath(program.id, today)}
           className={`btn btn-lg w-100 today-start ${done ? 'btn-outline-primary' : 'btn-primary'}`}
           aria-label={`${label}: ${program.name}`}
         >
-          {done ? null : <PlayCircleFill aria-hidden="true" size={26} />}
+          <Icon aria-hidden="true" size={26} />
           {label}
         </Link>
       </div>
@@ -45,24 +49,41 @@ function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
   );
 }
 
+interface TodayProgramsProps {
+  today: string;
+  onReady?: () => void;
+  /** Opened from a reminder: go straight into the one program of today not done yet, if there is one. */
+  openOne?: boolean;
+  /** Called when openOne found nothing (or a choice) to open straight away. */
+  onOpenSettled?: () => void;
+}
+
 /**
  * The client's Today, first on /programs (docs/product/session.md#today): each program due today with one large
- * Start, which opens the session at the first exercise not done yet. It shares the current week's two calls with the
- * week list, whose "Loading..." shows under it meanwhile.
+ * Start, Continue or Done, which opens the session at the first exercise not done yet (or the day's All done). It
+ * shares the current week's two calls with the week list, whose "Loading..." shows under it meanwhile.
  */
-export function TodayPrograms({ today, onReady }: { today: string; onReady?: () => void }) {
+export function TodayPrograms({ today, onReady, openOne = false, onOpenSettled }: TodayProgramsProps) {
+  const navigate = useNavigate();
   const week = weekOf(today);
   const { isPending, isError, programs, statuses } = useWeek(week.start, week.end);
   const ready = isError || !isPending;
   useEffect(() => {
     if (ready) onReady?.();
   }, [ready, onReady]);
-  // The week list below says what went wrong; saying it twice would not help.
-  if (isError) return null;
   const entries =
-    isPending || !programs || !statuses
+    isPending || isError || !programs || !statuses
       ? null
       : (buildWeek(week, programs, statuses).find((day) => day.date === today)?.entries ?? []);
+  const known = entries !== null || isError;
+  const toOpen = openOne && entries ? programToOpen(entries) : null;
+  useEffect(() => {
+    if (!openOne || !known) return;
+    if (toOpen === null) onOpenSettled?.();
+    else void navigate(sessionPath(toOpen, today), { replace: true });
+  }, [openOne, known, toOpen, today, navigate, onOpenSettled]);
+  // The week list below says what went wrong; saying it twice would not help.
+  if (isError) return null;
 
   return (
     <section className="today mb-4" aria-labelledby="today-heading" aria-busy={entries === null || undefined}>

@@ -3,7 +3,7 @@ import { ArrowRightCircle, PlayCircle } from 'react-bootstrap-icons';
 import type { TRole } from '@hep/shared/domain/roles';
 import { DayStatus } from './day-status';
 import { formatDayHeading } from './week-dates';
-import type { TCardAction, TWeekEntry } from './week-schedule';
+import { sessionPath, type TCardAction, type TWeekEntry } from './week-schedule';
 
 interface WeekProgramCardProps {
   entry: TWeekEntry;
@@ -14,7 +14,8 @@ interface WeekProgramCardProps {
 
 /**
  * One program on one day: its name, who it is with, the day's status and, for a client, the button that opens
- * the exercises of that day. The care team gets the name as a link to the program on that day instead.
+ * the day's guided session at its first exercise not done (docs/product/session.md#today). The care team gets the
+ * name as a link to the program on that day instead.
  */
 export function WeekProgramCard({ entry, date, role, action }: WeekProgramCardProps) {
   const { program, status } = entry;
@@ -54,7 +55,7 @@ export function WeekProgramCard({ entry, date, role, action }: WeekProgramCardPr
           {action !== 'none' ? (
             <Link
               className="btn btn-primary btn-lg week-card-action"
-              to={dayPath}
+              to={sessionPath(program.id, date)}
               aria-label={`${action === 'do-it' ? 'Do it' : 'Continue'}: ${program.name}${where}`}
             >
               {action === 'do-it' ? (

@@ -47,3 +47,8 @@ export function cardAction(role: TRole, status: TDayStatus | null, date: string,
   if (canBeDone(status)) return 'do-it';
   return status === 'in-progress' ? 'continue' : 'none';
 }
+
+/** The guided session of a program's day (docs/product/session.md#today): every client way into a day opens it. */
+export function sessionPath(programId: number, date: string): string {
+  return `/program/${programId}/session?date=${date}`;
+}

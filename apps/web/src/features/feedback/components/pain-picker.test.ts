@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PAIN_QUESTION } from '@hep/shared/domain/pain';
 import { PainPicker } from './pain-picker';
 
-// The markup the session's pain question renders: one radio group, "No answer" then 0 to 10.
+// The markup of the pain question (the session's and the program view's): one radio group, "No answer" then 0 to 10.
 
 const render = (value: number | null) =>
   renderToStaticMarkup(createElement(PainPicker, { name: 'p', value, disabled: false, onChange: () => {} }));
@@ -15,7 +15,7 @@ describe('PainPicker', () => {
   it('asks the documented question as the legend of one group of twelve radios sharing a name', () => {
     const html = render(null);
     expect(html).toContain(
-      `<legend class="session-legend">${PAIN_QUESTION} <span class="session-optional">(optional)</span></legend>`,
+      `<legend class="feedback-legend">${PAIN_QUESTION} <span class="feedback-optional">(optional)</span></legend>`,
     );
     const inputs = radios(html);
     expect(inputs).toHaveLength(12);

@@ -1,27 +1,33 @@
+import './pain-picker.css';
+import type { Ref } from 'react';
 import { PAIN_MAX, PAIN_QUESTION } from '@hep/shared/domain/pain';
+import { revealChoice } from '../utils/reveal-choice';
 
-interface PainPickerProps {
-  /** Names the radio group and the ids of its options; unique per exercise. */
+export interface PainPickerProps {
+  /** Names the radio group and the ids of its options; unique per exercise and form. */
   name: string;
   /** null: no answer (the pain is optional: docs/product/feedback-and-progress.md#pain). */
   value: number | null;
   disabled: boolean;
   onChange: (pain: number | null) => void;
+  /** "No answer", focused when the question is opened on request. */
+  firstRef?: Ref<HTMLInputElement>;
 }
 
 const LEVELS = Array.from({ length: PAIN_MAX + 1 }, (_, level) => level);
 
 /**
- * Pain as large one-tap choices like effort: real radio buttons (one tab stop, arrow keys move and choose), with
+ * Pain (docs/product/feedback-and-progress.md#pain) as large one-tap choices like effort: real radio buttons (one tab stop, arrow keys move and choose), with
  * "No answer" first and chosen until the client picks a level, so that leaving it is plainly allowed and a level
  * can be taken back. The question itself says what 0 and 10 mean.
  */
-export function PainPicker({ name, value, disabled, onChange }: PainPickerProps) {
+export function PainPicker({ name, value, disabled, onChange, firstRef }: PainPickerProps) {
   const option = (level: number | null) => {
     const id = `${name}-${level ?? 'none'}`;
     return (
       <div key={id} className={`pain-option${level === null ? ' pain-option-none' : ''}`}>
         <input
+          ref={level === null ? firstRef : undefined}
           type="radio"
           className="pain-input"
           id={id}
@@ -29,7 +35,10 @@ export function PainPicker({ name, value, disabled, onChange }: PainPickerProps)
           value={level ?? ''}
           checked={value === level}
           disabled={disabled}
-          onChange={() => onChange(level)}
+          onChange={(event) => {
+            onChange(level);
+            revealChoice(event, '.pain-option');
+          }}
         />
         <label htmlFor={id} className="pain-label">
           {level ?? 'No answer'}
@@ -38,9 +47,9 @@ export function PainPicker({ name, value, disabled, onChange }: PainPickerProps)
     );
   };
   return (
-    <fieldset className="pain-picker mb-4">
-      <legend className="session-legend">
-        {PAIN_QUESTION} <span className="session-optional">(optional)</span>
+    <fieldset className="pain-picker mb-3">
+      <legend className="feedback-legend">
+        {PAIN_QUESTION} <span className="feedback-optional">(optional)</span>
       </legend>
       {/* One group by name whatever the boxes: the arrow keys go from "No answer" on to 0 ... 10. */}
       <div className="pain-none mb-2">{option(null)}</div>

@@ -1,0 +1,84 @@
+import './effort-picker.css';
+import type { Ref } from 'react';
+import { EFFORT_EMOJI, EFFORT_LABELS, EFFORT_MAX, effortBand } from '@hep/shared/domain/effort';
+import { EffortFace } from '../../../components/ui/effort-face';
+import { revealChoice } from '../utils/reveal-choice';
+
+export interface EffortPickerProps {
+  /** Names the radio group and the ids of its options; unique per exercise and form. */
+  name: string;
+  /** The chosen rating, or null before the client picks (0, "not rated", is never offered). */
+  value: number | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (effort: number) => void;
+  /** The first option, focused when the client is asked to choose. */
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+/** Only real ratings: 0 means "not rated" (docs/product/feedback-and-progress.md#effort) and is the API's alone. */
+const RATINGS = Array.from({ length: EFFORT_MAX }, (_, n) => n + 1);
+
+/** What the line under the scale says: the chosen level in words, or what the two ends mean. */
+export function effortScaleLine(value: number | null): string {
+  if (value === null || value < 1 || value > EFFORT_MAX)
+    return `1 = ${EFFORT_LABELS[1]}, 10 = ${EFFORT_LABELS[10]}`;
+  return `${value} = ${EFFORT_LABELS[value]}`;
+}
+
+/**
+ * Effort as ten one-tap cards, 1 to 10 (docs/product/feedback-and-progress.md#effort): real radio buttons (one tab
+ * stop, arrow keys move and choose), nothing chosen until the client picks. Each card shows its number and its own
+ * face in its band's colour; the words are said with it and shown under the scale for the chosen level (and on the
+ * cards themselves where there is room). Shared by the guided session and the program view's day.
+ */
+export function EffortPicker({ name, value, error, disabled, onChange, firstRef }: EffortPickerProps) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="effort-picker" aria-describedby={error ? errorId : undefined}>
+      <legend className="feedback-legend">Effort: how hard was it?</legend>
+      {error ? (
+        <p id={errorId} className="invalid-feedback d-block mb-2">
+          {error}
+        </p>
+      ) : null}
+      <div className="effort-options">
+        {RATINGS.map((rating) => {
+          const band = effortBand(rating);
+          const id = `${name}-${rating}`;
+          return (
+            <div key={rating} className={`effort-option effort-option-${band}`}>
+              <input
+                ref={rating === 1 ? firstRef : undefined}
+                type="radio"
+                className="effort-input"
+                id={id}
+                name={name}
+                value={rating}
+                checked={value === rating}
+                disabled={disabled}
+                onChange={(event) => {
+                  onChange(rating);
+                  revealChoice(event, '.effort-option');
+                }}
+              />
+              <label htmlFor={id} className="effort-label">
+                <span className="effort-number">{rating}</span>
+                <EffortFace rating={rating} className="effort-face" />
+                {/* The words are always in the name; they show on the card only where it has room. */}
+                <span className="visually-hidden">{` ${EFFORT_LABELS[rating]} (${EFFORT_EMOJI[band].label})`}</span>
+                <span className="effort-words" aria-hidden="true">
+                  {EFFORT_LABELS[rating]}
+                </span>
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {/* Seen, not heard: the checked radio's own name already says its words. */}
+      <p className="effort-scale-line" aria-hidden="true">
+        {effortScaleLine(value)}
+      </p>
+    </fieldset>
+  );
+}
