@@ -107,7 +107,7 @@ describe('the weekly programs list', () => {
       expect(await resume.count(), `${d} continue`).toBe(due && status === 'in-progress' ? 1 : 0);
       if (due && status !== 'completed') {
         const link = status === 'in-progress' ? resume : doIt;
-        expect(await link.getAttribute('href')).toBe(`/program/${program.id}?date=${d}`);
+        expect(await link.getAttribute('href')).toBe(`/program/${program.id}/session?date=${d}`);
       }
     }
     // Drafts and programs outside the week never show.
@@ -182,13 +182,13 @@ describe('the weekly programs list', () => {
     await expectAccessible(page, 'client week (phone)');
     await screenshot(page, 'week-client-phone');
 
-    // Today's button opens the program for today.
+    // Today's button opens today's session (docs/product/session.md#today).
     await card(page, today)
       .getByRole('link', { name: /^Do it/ })
       .click();
-    await page.waitForURL(`**/program/${program.id}?date=${today}`);
+    await page.waitForURL(`**/program/${program.id}/session?date=${today}`);
     await expect
-      .poll(() => page.getByRole('heading', { name: PROGRAM_NAME }).first().isVisible(), SOON)
+      .poll(() => page.getByRole('link', { name: 'See all exercises' }).isVisible(), SOON)
       .toBe(true);
     await page.goBack();
     await expectWeekLine(page, today);

@@ -13,9 +13,9 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser';
-import { api, createActiveClient, therapistToken } from './support/client-factory';
+import { api, therapistToken } from './support/client-factory';
 import { sydneyDate } from './support/dates';
-import { createProgramWithMedia, type ExerciseSpec } from './support/program-with-media';
+import { EFFORTS, FIVE, newClientWithFive } from './session-five';
 import {
   controlsOffScreen,
   countLayoutShifts,
@@ -34,61 +34,12 @@ import {
 const browser = useBrowser();
 /** Answers that go through the server (and the service worker) may take a few seconds on a busy machine. */
 const SOON = { timeout: 10_000 };
-const EVERY_DAY = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
-/** Five exercises with pictures, dosages and instructions as long as the starter library's. */
-const FIVE: ExerciseSpec[] = [
-  {
-    name: 'Sit to stand',
-    instructions:
-      'Sit on a firm chair with your feet flat on the floor.\nLean forward and stand up slowly, using your hands if you need to. Stand tall, then sit down again slowly.',
-    dosage: { sets: 3, reps: 10, rest_seconds: 30 },
-    photo: true,
-  },
-  {
-    name: 'Heel raises',
-    instructions: 'Hold the bench. Rise onto your toes.',
-    dosage: { reps: 10, hold_seconds: 5 },
-    photo: true,
-  },
-  {
-    name: 'Side steps along the kitchen bench',
-    instructions:
-      'Stand side on to the kitchen bench and hold it lightly. Step sideways along the bench, bringing your feet together each time, then step back. Keep your toes pointing forward.',
-    dosage: { reps: 10, side: 'both' },
-    photo: true,
-  },
-  {
-    name: 'Arm reach',
-    instructions: 'Reach forward with your weaker arm.',
-    dosage: { sets: 2, side: 'left' },
-    photo: true,
-  },
-  {
-    name: 'Deep breaths',
-    instructions: 'Breathe in slowly, then out.',
-    dosage: { times_per_day: 2 },
-    photo: true,
-  },
-];
-const EFFORTS = [3, 5, 7, 9, 2];
-
+const prompt = (page: Page) => page.getByRole('region', { name: MESSAGES.enableNotificationsTitle });
 const todayRegion = (page: Page) => page.getByRole('region', { name: /^Today/ });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const effortRadio = (page: Page, rating: number) =>
   page.getByRole('radio', { name: new RegExp(`^${rating} ${EFFORT_LABELS[rating]}`) });
-
-async function newClientWithProgram(therapist: string, lastName: string) {
-  const client = await createActiveClient(therapist, lastName);
-  const program = await createProgramWithMedia(therapist, client.id, {
-    name: 'Stronger legs',
-    start_date: sydneyDate(-3),
-    end_date: sydneyDate(30),
-    days: EVERY_DAY,
-    exercises: FIVE,
-  });
-  return { client, program };
-}
 
 function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
@@ -123,7 +74,7 @@ describe('the client session, one screen per exercise', () => {
   });
 
   it('goes from Today through five exercises in eleven taps without a scroll on a phone', async () => {
-    const { client, program } = await newClientWithProgram(therapist, `OneScreen${Date.now()}`);
+    const { client, program } = await newClientWithFive(therapist, `OneScreen${Date.now()}`);
     const context = await newContext(browser(), PHONE);
     await countLayoutShifts(context);
     await context.addInitScript(() => {
@@ -144,11 +95,18 @@ describe('the client session, one screen per exercise', () => {
     const start = todayRegion(page).getByRole('link', { name: `Start: ${program.name}` });
     await expect.poll(() => start.isVisible(), SOON).toBe(true);
     await expect.poll(() => page.getByText(/^Showing week:/).isVisible(), SOON).toBe(true);
+    await expect.poll(() => prompt(page).isVisible(), SOON).toBe(true);
     await expectAboveTheFold(page, start, 'Start');
+    const todayBox = (await todayRegion(page).boundingBox())!;
+    expect((await prompt(page).boundingBox())!.y, 'the prompt under Today').toBeGreaterThanOrEqual(
+      todayBox.y + todayBox.height,
+    );
     expect(await todayRegion(page).getByText('5 exercises').isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
     const shift = await layoutShift(page);
     expect(shift.total, `layout shift on /programs: ${shift.shifts.join('; ')}`).toBeLessThanOrEqual(0.02);
+    await expectAccessible(page, '/programs with the prompt', { everyImpact: true });
+    await screenshot(page, 'session-programs-phone');
 
     let taps = 0;
     const tap = async (target: Locator) => {
@@ -262,7 +220,7 @@ describe('the client session, one screen per exercise', () => {
   });
 
   it('takes at most one scroll per exercise at 200% zoom on a laptop', async () => {
-    const { client, program } = await newClientWithProgram(therapist, `Zoomed${Date.now()}`);
+    const { client, program } = await newClientWithFive(therapist, `Zoomed${Date.now()}`);
     const context = await newContext(browser(), ZOOMED, { deviceScaleFactor: 2 });
     const page = await context.newPage();
     await logIn(page, client);

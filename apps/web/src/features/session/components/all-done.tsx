@@ -2,10 +2,10 @@ import './all-done.css';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CheckCircleFill } from 'react-bootstrap-icons';
-import { EFFORT_EMOJI, effortBand } from '@hep/shared/domain/effort';
 import { painInWords } from '@hep/shared/domain/pain';
 import { MESSAGES } from '@hep/shared/messages';
 import type { TExercise } from '@hep/shared/schemas/programs';
+import { EffortFace } from '../../../components/ui/effort-face';
 import { effortWords } from '../utils/effort-words';
 import type { TSessionResult } from '../utils/session-plan';
 import { SessionSummary } from './session-summary';
@@ -55,11 +55,7 @@ export function AllDone({ programId, date, exercises, results, headingRef, onDoS
                 <li key={exercise.id} className="session-done-item">
                   <span className="fw-semibold text-break">{exercise.name}</span>
                   <span>
-                    {effort > 0 ? (
-                      <span aria-hidden="true" className="me-1">
-                        {EFFORT_EMOJI[effortBand(effort)].emoji}
-                      </span>
-                    ) : null}
+                    {effort > 0 ? <EffortFace rating={effort} className="session-done-face me-2" /> : null}
                     {effortWords(effort)}
                   </span>
                   {pain === null ? null : <span>{painInWords(pain)}</span>}
