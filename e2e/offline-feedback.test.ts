@@ -55,9 +55,9 @@ async function openDay(context: BrowserContext, client: TestClient, program: TPr
 
 async function fillFeedback(page: Page, exercise: string, effort: string, feeling: string, withPhoto = true) {
   const form = feedbackForm(page, exercise);
-  await form.getByLabel('Effort').selectOption(effort);
+  await form.getByRole('radio', { name: new RegExp(`^${effort} `) }).click();
   await form.getByLabel('How did it feel? (optional)').fill(feeling);
-  if (withPhoto) await form.getByLabel('Photo or video (optional)').setInputFiles(photo);
+  if (withPhoto) await form.getByLabel('Add a photo or video').setInputFiles(photo);
   await form.getByRole('button', { name: 'I did it!' }).click();
   return form;
 }

@@ -111,7 +111,7 @@ export async function expectClientSized(page: Page, label: string) {
 /** The exercise's effort choices and I did it!: the two things every exercise asks for (its one screen). */
 export function sessionControls(page: Page) {
   return {
-    effort: page.getByRole('group', { name: 'Effort: how hard was it?' }),
+    effort: page.getByRole('radiogroup', { name: 'Effort: how hard was it?' }),
     done: page.getByRole('button', { name: 'I did it!' }),
   };
 }

@@ -55,7 +55,7 @@ async function expectToastClear(page: Page, label: string, next: Locator) {
     await expectNotCovering(toast, done, `${label}: toast and I did it!`);
     await expectNotCovering(
       toast,
-      page.getByRole('group', { name: /^Effort/ }),
+      page.getByRole('radiogroup', { name: /^Effort/ }),
       `${label}: toast and effort`,
     );
   }
@@ -143,7 +143,7 @@ describe('the client session, one screen per exercise', () => {
         expect(await page.getByRole('link', { name: 'See all exercises' }).getAttribute('href')).toBe(
           `/program/${program.id}?date=${today}`,
         );
-        const radios = page.getByRole('group', { name: 'Effort: how hard was it?' }).getByRole('radio');
+        const radios = page.getByRole('radiogroup', { name: 'Effort: how hard was it?' }).getByRole('radio');
         expect(await radios.count()).toBe(10);
         expect(
           await radios.evaluateAll((all) => all.filter((r) => (r as HTMLInputElement).checked).length),

@@ -29,7 +29,9 @@ const LAPTOP = { width: 1280, height: 800 };
 const EVERY_DAY = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const painGroup = (page: Page) => page.getByRole('group', { name: `${PAIN_QUESTION} (optional)` });
+const painGroup = (page: Page) => page.getByRole('radiogroup', { name: `${PAIN_QUESTION} (optional)` });
+/** The pain question is one tap away: "+ Pain" opens it. */
+const openPain = (page: Page) => page.getByRole('button', { name: 'Pain', exact: true }).click();
 const effortRadio = (page: Page, rating: number) =>
   page.getByRole('radio', { name: new RegExp(`^${rating} ${EFFORT_LABELS[rating]}`) });
 
@@ -77,6 +79,8 @@ describe('pain and the week in the client session', () => {
     await wide.waitForURL('**/programs');
     await wide.goto(`/program/${program.id}/session?date=${today}`);
     await expect.poll(() => heading(wide, 'Sit to stand').isVisible(), SOON).toBe(true);
+    expect(await painGroup(wide).count()).toBe(0);
+    await openPain(wide);
     await expect.poll(() => painGroup(wide).isVisible(), SOON).toBe(true);
     expect(await painGroup(wide).getByRole('radio', { name: 'No answer' }).isChecked()).toBe(true);
     await effortRadio(wide, 4).click();
@@ -90,11 +94,16 @@ describe('pain and the week in the client session', () => {
     await page.waitForURL('**/programs');
     await page.goto(`/program/${program.id}/session?date=${today}`);
     await expect.poll(() => heading(page, 'Sit to stand').isVisible(), SOON).toBe(true);
+    await openPain(page);
     const pain = painGroup(page);
     expect(await pain.getByRole('radio').count()).toBe(12);
     expect(await pain.getByRole('radio', { name: 'No answer' }).isChecked()).toBe(true);
-    // One tab stop; the arrow keys move through the levels and choose, and "No answer" takes it back.
-    await pain.getByRole('radio', { name: 'No answer' }).focus();
+    // Opened, it has the focus on "No answer"; the arrow keys move through the levels and choose.
+    await expect
+      .poll(() =>
+        pain.getByRole('radio', { name: 'No answer' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await pain.getByRole('radio', { name: '0', exact: true }).isChecked()).toBe(true);
     await pain.getByRole('radio', { name: '6', exact: true }).click();
@@ -148,7 +157,10 @@ describe('pain and the week in the client session', () => {
     if ((await heelToggle.getAttribute('aria-expanded')) !== 'true') await heelToggle.click();
     const form = feedbackForm(page, 'Heel raises');
     await expect.poll(() => form.isVisible(), SOON).toBe(true);
-    await form.getByLabel(`${PAIN_QUESTION} (optional)`).selectOption('3');
+    await form
+      .getByRole('radiogroup', { name: `${PAIN_QUESTION} (optional)` })
+      .getByRole('radio', { name: '3', exact: true })
+      .click();
     await form.getByRole('button', { name: MESSAGES.updateFeedback }).click();
     await expect.poll(() => form.getByText(MESSAGES.feedbackUpdated).isVisible(), SOON).toBe(true);
     await context.close();

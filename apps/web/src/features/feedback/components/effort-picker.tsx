@@ -35,7 +35,13 @@ export function effortScaleLine(value: number | null): string {
 export function EffortPicker({ name, value, error, disabled, onChange, firstRef }: EffortPickerProps) {
   const errorId = `${name}-error`;
   return (
-    <fieldset className="effort-picker" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="effort-picker"
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="feedback-legend">Effort: how hard was it?</legend>
       {error ? (
         <p id={errorId} className="invalid-feedback d-block mb-2">

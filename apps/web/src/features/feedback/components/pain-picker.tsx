@@ -47,7 +47,7 @@ export function PainPicker({ name, value, disabled, onChange, firstRef }: PainPi
     );
   };
   return (
-    <fieldset className="pain-picker mb-3">
+    <fieldset className="pain-picker mb-3" role="radiogroup">
       <legend className="feedback-legend">
         {PAIN_QUESTION} <span className="feedback-optional">(optional)</span>
       </legend>
