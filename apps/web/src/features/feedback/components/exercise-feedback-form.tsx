@@ -10,6 +10,7 @@ import type { TExercise } from '@hep/shared/schemas/programs';
 import { FormField } from '../../../components/ui/form-field';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isAbortError } from '../../../lib/api-client';
+import { revealInView } from '../../../lib/reveal-in-view';
 import { type SettledEvent, useWaitingSave } from '../../../lib/offline/use-waiting-save';
 import { OFFLINE_SAVED_TEXT, rememberSavedFeedback, useSaveFeedback } from '../api/save-feedback';
 import {
@@ -174,6 +175,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
           maxLength={FEEDBACK_FEELING_MAX}
           disabled={busy || waiting}
           {...register('feeling', { onChange: () => setNotice(null) })}
+          onFocus={(event) => revealInView(event.currentTarget)}
         />
       </FormField>
       {existing?.image_url || existing?.video_url ? (

@@ -1,10 +1,7 @@
 import type { ChangeEvent } from 'react';
+import { revealInView } from '../../../lib/reveal-in-view';
 
-/**
- * A choice moved to with the arrow keys may sit under the bottom bar: bring its whole box into view (WCAG 2.4.12).
- * The page's scroll padding (the bar's height) keeps it clear of the bar; a box already in view stays where it is,
- * so that a tap never scrolls.
- */
+/** A choice moved to with the arrow keys: its whole card (`box`, around the radio) in view, a tap never scrolling. */
 export function revealChoice(event: ChangeEvent<HTMLInputElement>, box: string): void {
-  event.target.closest(box)?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  revealInView(event.target.closest(box));
 }

@@ -5,6 +5,7 @@ import { FEEDBACK_FEELING_MAX } from '@hep/shared/schemas/feedback';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { UploadProgress } from '../../../components/ui/upload-progress';
+import { revealInView } from '../../../lib/reveal-in-view';
 import type { TSessionSaveResult, TSessionServices } from '../types';
 import type { TSessionReport } from '../utils/session-plan';
 
@@ -163,6 +164,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
             maxLength={FEEDBACK_FEELING_MAX}
             disabled={busy}
             value={feeling}
+            onFocus={(event) => revealInView(event.currentTarget)}
             onChange={(event) => {
               setFeeling(event.target.value);
               setFailure(null);
