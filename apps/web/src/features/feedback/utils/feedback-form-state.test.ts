@@ -31,7 +31,7 @@ const saved: TFeedback = {
 const photo = { name: 'me.jpg', type: 'image/jpeg', size: 1000 } as File;
 
 describe('feedback form state', () => {
-  it('starts from the saved entry, or from "Select effort level" and nothing written', () => {
+  it('starts from the saved entry, or from no effort chosen and nothing written', () => {
     expect(initialDraft(null)).toEqual({ effort: 0, pain: '', feeling: '', media: null });
     expect(initialDraft(saved)).toEqual({ effort: 6, pain: '', feeling: 'A bit wobbly', media: null });
     expect(initialDraft({ ...saved, pain: 0 }).pain).toBe('0');
@@ -63,7 +63,7 @@ describe('feedback form state', () => {
     expect(hasChanges({ ...initialDraft(saved), feeling: ' A bit wobbly \n' }, saved)).toBe(false);
   });
 
-  it('asks for an effort level before sending: 0 is "Select effort level"', () => {
+  it('asks for an effort level before sending: 0 is no card chosen', () => {
     expect(checkEffort(0)).toBe(MESSAGES.effortRequired);
     expect(MESSAGES.effortRequired).toBe('Please select an effort level.');
     expect(checkEffort(Number.NaN)).toBe(MESSAGES.effortRequired);

@@ -50,7 +50,7 @@ const MEDIA_MIME_TYPES: readonly string[] = [
   'video/msvideo',
 ];
 
-/** The form's starting values: the day's saved entry, or nothing yet (effort 0 = "Select effort level"). */
+/** The form's starting values: the day's saved entry, or nothing yet (effort 0: no card chosen). */
 export function initialDraft(existing: TFeedback | null): FeedbackDraft {
   const pain = existing?.pain ?? null;
   return {

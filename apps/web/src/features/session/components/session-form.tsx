@@ -1,3 +1,4 @@
+import './session-form.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PlusCircle } from 'react-bootstrap-icons';
 import { MESSAGES } from '@hep/shared/messages';

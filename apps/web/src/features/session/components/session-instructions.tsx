@@ -1,3 +1,4 @@
+import './session-instructions.css';
 import { useEffect, useId, useRef, useState } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+import './session-tools.css';
 import { useState } from 'react';
 import { ListOl, Stopwatch } from 'react-bootstrap-icons';
 import type { TExercise } from '@hep/shared/schemas/programs';
