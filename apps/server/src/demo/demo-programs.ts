@@ -5,8 +5,11 @@ import { insertExercise } from '../modules/programs/exercises.repository';
 import { insertProgramVersion, snapshotProgram } from '../modules/programs/program-versions.repository';
 import { insertProgram } from '../modules/programs/programs.repository';
 import { dosageValues, type DosageValues } from '../lib/dosage';
+import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { feedback } from '../db/schema/feedback';
+import { libraryExercises } from '../db/schema/library-exercises';
+import { holdProgramMedia } from '../modules/media/media.service';
 
 interface DemoProgram {
   clientId: number;
@@ -15,7 +18,17 @@ interface DemoProgram {
   endDate: string | null;
   days: TWeekday[];
   isDraft: boolean;
-  exercises: [name: string, instructions: string, dosage?: Partial<DosageValues>][];
+  /** Each with the starter item whose picture it shows, if one fits. */
+  exercises: [name: string, instructions: string, dosage?: Partial<DosageValues>, picture?: string][];
+}
+
+/** The starter library's pictures (docs/product/library-and-templates.md#starter-pictures), by starter key. */
+async function starterPictures(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: libraryExercises.starterKey, mediaId: libraryExercises.imageMediaId })
+    .from(libraryExercises)
+    .where(isNotNull(libraryExercises.imageMediaId));
+  return new Map(rows.flatMap((r) => (r.key && r.mediaId ? [[r.key, r.mediaId] as const] : [])));
 }
 
 const addDays = (isoDate: string, days: number) => {
@@ -59,7 +72,12 @@ function demoFeedback(program: DemoProgram, programId: number, exerciseIds: numb
   return rows;
 }
 
-async function seedProgram(db: Db, program: DemoProgram, therapistId: number, today: string, now: Date) {
+async function seedProgram(
+  db: Db,
+  program: DemoProgram,
+  context: { therapistId: number; today: string; now: Date; pictures: Map<string, number> },
+) {
+  const { therapistId, today, now, pictures } = context;
   const programId = await insertProgram(db, {
     clientId: program.clientId,
     therapistId,
@@ -71,12 +89,15 @@ async function seedProgram(db: Db, program: DemoProgram, therapistId: number, to
     now,
   });
   const exerciseIds: number[] = [];
-  for (const [position, [name, instructions, dosage]] of program.exercises.entries()) {
+  const imageIds: number[] = [];
+  for (const [position, [name, instructions, dosage, picture]] of program.exercises.entries()) {
+    const imageId = (picture && pictures.get(picture)) || null;
+    if (imageId) imageIds.push(imageId);
     const values = {
       position,
       name,
       instructions,
-      imageId: null,
+      imageId,
       videoId: null,
       sourceExerciseId: null,
       ...dosageValues({}),
@@ -85,6 +106,7 @@ async function seedProgram(db: Db, program: DemoProgram, therapistId: number, to
     };
     exerciseIds.push(await insertExercise(db, programId, values));
   }
+  await holdProgramMedia(db, programId, imageIds);
   if (program.isDraft) return;
   const snapshot = (await snapshotProgram(db, programId))!;
   await insertProgramVersion(db, {
@@ -100,7 +122,8 @@ async function seedProgram(db: Db, program: DemoProgram, therapistId: number, to
 
 /**
  * Chris Walker: an active program (three weeks in, eight weeks to go), a program that ended last month and a
- * draft; Robin Patel: one active program. Feedback on past prescribed days. No media.
+ * draft; Robin Patel: one active program. Feedback on past prescribed days. Exercises that match a starter item show
+ * its picture.
  */
 export async function seedDemoPrograms(
   db: Db,
@@ -122,16 +145,19 @@ export async function seedDemoPrograms(
           'Sit to stand',
           'Sit on a firm chair, feet flat. Stand up without using your hands, then sit down slowly.\nDo 10 times, rest, then 10 more.',
           { sets: 2, reps: 10, restSeconds: 60 },
+          'sit-to-stand',
         ],
         [
           'Heel raises',
           'Hold the kitchen bench. Rise onto your toes, hold for 2 seconds, lower slowly.\nDo 15 times.',
           { sets: 1, reps: 15, holdSeconds: 2 },
+          'gait-heel-raises',
         ],
         [
           'Standing balance',
           'Stand next to the bench with your feet together. Hold for 30 seconds.\nRepeat 3 times.',
           { sets: 3, holdSeconds: 30 },
+          'balance-feet-together',
         ],
       ],
     },
@@ -154,7 +180,14 @@ export async function seedDemoPrograms(
       endDate: null,
       days: ['TUE', 'SAT'],
       isDraft: true,
-      exercises: [['Putty squeeze', 'Squeeze the therapy putty for 5 seconds, 10 times each hand.']],
+      exercises: [
+        [
+          'Putty squeeze',
+          'Squeeze the therapy putty for 5 seconds, 10 times each hand.',
+          {},
+          'hand-soft-ball-squeeze',
+        ],
+      ],
     },
     {
       clientId: ids.robinId,
@@ -164,10 +197,17 @@ export async function seedDemoPrograms(
       days: ['TUE', 'THU', 'SAT'],
       isDraft: false,
       exercises: [
-        ['Seated marching', 'Sit tall and lift each knee in turn for 1 minute. Stop if you feel too tired.'],
+        [
+          'Seated marching',
+          'Sit tall and lift each knee in turn for 1 minute. Stop if you feel too tired.',
+          {},
+          'seated-marching',
+        ],
         ['Wall push-ups', 'Stand an arm length from the wall and do 8 slow push-ups.'],
       ],
     },
   ];
-  for (const program of programs) await seedProgram(db, program, ids.therapistId, today, now);
+  const pictures = await starterPictures(db);
+  for (const program of programs)
+    await seedProgram(db, program, { therapistId: ids.therapistId, today, now, pictures });
 }

@@ -47,6 +47,12 @@ describe('demo seed', () => {
     expect(robin).toHaveLength(1);
     expect(classifyProgram(robin[0]!, today)).toBe('active');
     for (const p of [active, past, robin[0]!]) expect(p.last_completed).not.toBeNull();
+    // The exercises that match a starter item show its picture (docs/product/library-and-templates.md#starter-pictures).
+    expect(active.exercises.map((e) => e.image_url !== null)).toEqual([true, true, true]);
+    expect(past.exercises.map((e) => e.image_url)).toEqual([null, null]);
+    const picture = await t.app.inject({ method: 'GET', url: active.exercises[0]!.image_url! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
   });
 
   it('gives the demo therapist a dosed program and a template to start from', async () => {
