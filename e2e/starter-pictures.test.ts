@@ -2,8 +2,9 @@ import type { TLibraryExercise, TLibraryPage } from '@hep/shared/schemas/library
 import { describe, expect, inject, it } from 'vitest';
 import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 import { addClient } from './support/program-with-media';
-import { api, createProgram, therapistToken } from './support/client-factory';
+import { api, createActiveClient, createProgram, therapistToken } from './support/client-factory';
 import { sydneyDate } from './support/dates';
+import { controlsOffScreen, expectFullyShown } from './session-helpers';
 
 const browser = useBrowser();
 
@@ -66,6 +67,49 @@ describe('starter pictures', () => {
       .toEqual(items.map((item) => item.name));
     await expectAccessible(page, 'print page with starter pictures');
     await screenshot(page, 'starter-pictures-print-phone', page.locator('.print-exercise').nth(7));
+    await context.close();
+  });
+
+  it('shows the client each starter exercise’s picture in the session, with the effort and I did it! on one screen', async () => {
+    const therapist = await therapistToken();
+    const items = (await starterItems(therapist)).filter((item) =>
+      ['Sit to stand', 'Heel raises', 'Cheek puffs'].includes(item.name),
+    );
+    expect(items.map((item) => item.name).sort()).toEqual(['Cheek puffs', 'Heel raises', 'Sit to stand']);
+    const client = await createActiveClient(therapist, `Drawn${Date.now()}`);
+    const program = await createProgram(therapist, client.id, {
+      name: 'Pictures in the session',
+      start_date: sydneyDate(),
+      end_date: sydneyDate(27),
+      exercises: items.map((item) => ({
+        name: item.name,
+        instructions: item.instructions,
+        image_media_id: item.image_media_id,
+      })),
+    });
+
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await logIn(page, client);
+    await page.waitForURL(/\/(programs|terms)/);
+    await page.goto(`/program/${program.id}/session`);
+    for (const [index, item] of items.entries()) {
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: item.name, exact: true }).isVisible())
+        .toBe(true);
+      const picture = page.getByRole('img', { name: item.name, exact: true });
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expectFullyShown(page, picture, `${item.name}: picture`);
+      expect(await controlsOffScreen(page), item.name).toBe(0);
+      if (index === 0) {
+        await expectAccessible(page, 'session with a starter picture');
+        await screenshot(page, 'starter-pictures-session-phone');
+      }
+      await page.getByRole('radio', { name: /^4 / }).check();
+      await page.getByRole('button', { name: 'I did it!' }).click();
+    }
     await context.close();
   });
 });
