@@ -15,7 +15,7 @@ import {
   attentionListSql,
   attentionListValues,
 } from '../apps/server/src/modules/attention/attention.repository';
-import { withJitOff } from '../apps/server/src/db/client';
+import { withConnectionSettings } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { startServers } from './processes';
 import { BENCH_PASSWORD, benchDatabaseUrl, LOAD, POOL_SIZE } from './config';
@@ -53,7 +53,10 @@ const valuesFor = (zones: string[], callerId: number) =>
 
 async function serveBare(): Promise<void> {
   // As the API's pool (apps/server/src/db/client.ts): no JIT compiling, from each connection's start.
-  const pool = new pg.Pool({ connectionString: withJitOff(process.env.DATABASE_URL!), max: POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString: withConnectionSettings(process.env.DATABASE_URL!),
+    max: POOL_SIZE,
+  });
   const zones = await zonesOf(pool);
   const app = Fastify({ logger: false });
   app.get<{ Querystring: { therapist: string } }>('/bare/attention', async (request) => {

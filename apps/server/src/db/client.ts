@@ -66,22 +66,29 @@ export interface PostgresOptions {
  * that into 503 `database_unavailable`), and new connections are made as soon as it is back.
  */
 /**
- * JIT compiling pays off for long analytic queries, not for ours: a caseload's statement
- * (docs/product/feedback-and-progress.md#needs-attention) costs enough to be compiled, which took 10 times its run
- * (bench/attention.ts). Off for each connection from its start, a startup parameter (docs/decisions/021-jit-off.md):
- * a query of its own, queued as the pool hands the connection out, would run beside the caller's first query, which
- * node-postgres deprecates. Added to the options the URL may carry already (its own `options` would replace ours).
+ * How every connection of the app plans its queries, set as startup parameters (a query of its own, queued as the
+ * pool hands the connection out, would run beside the caller's first query, which node-postgres deprecates), put
+ * before the options the URL may carry, so that an operator's own value of either wins:
+ * - JIT off (docs/decisions/021-jit-off.md): compiling pays off for long analytic queries, not for ours; a caseload's
+ *   statement (docs/product/feedback-and-progress.md#needs-attention) costs enough to be compiled, which took 10
+ *   times its run (bench/attention.ts).
+ * - random_page_cost 1.1 (docs/decisions/026-random-page-cost.md): our data is read from memory or SSD, where an
+ *   index lookup costs about what a sequential read does; at the default 4 the clients page joined 1,000 clients to
+ *   every user by a sequential scan (20 ms) instead of their primary key (6 ms).
  */
-export function withJitOff(url: string): string {
+export const CONNECTION_SETTINGS = ['jit=off', 'random_page_cost=1.1'];
+
+export function withConnectionSettings(url: string): string {
   const parsed = new URL(url);
   const given = parsed.searchParams.get('options');
-  parsed.searchParams.set('options', given ? `${given} -c jit=off` : '-c jit=off');
+  const ours = CONNECTION_SETTINGS.map((setting) => `-c ${setting}`).join(' ');
+  parsed.searchParams.set('options', given ? `${ours} ${given}` : ours);
   return parsed.toString();
 }
 
 function createPool(url: string, onLost: (error: Error) => void) {
   const pool = new pg.Pool({
-    connectionString: withJitOff(url),
+    connectionString: withConnectionSettings(url),
     max: 10,
     connectionTimeoutMillis: 5_000,
     keepAlive: true,

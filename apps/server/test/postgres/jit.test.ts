@@ -8,8 +8,8 @@ import { databaseUrlFor } from '../global-setup';
 import { startServerProcess } from '../server-process';
 
 /**
- * The app's connections run with JIT off (docs/decisions/021-jit-off.md), set when each connects rather than by a
- * query of its own: a query sent while the pool hands the connection out makes node-postgres warn that two queries
+ * The app's connections run with JIT off and random_page_cost 1.1 (docs/decisions/021-jit-off.md,
+ * docs/decisions/026-random-page-cost.md), set when each connects rather than by a query of its own: a query sent while the pool hands the connection out makes node-postgres warn that two queries
  * at once on one client is deprecated (and will fail in pg 9).
  */
 const name = `hep_t_jit_${process.pid}_${Date.now()}`;
@@ -38,15 +38,20 @@ describe("the app's PostgreSQL pool", () => {
     await database.close();
   });
 
-  it('runs every connection with JIT off, and no query meets another on one connection', async () => {
+  it('runs every connection with JIT off and random_page_cost 1.1, and no query meets another on one connection', async () => {
     // Several at once, so that the pool opens new connections while queries wait for them.
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)::text`),
+        database.db.execute(
+          sql`select current_setting('jit') as jit, current_setting('random_page_cost') as cost, pg_sleep(0.05)::text`,
+        ),
       ),
     );
-    const settings = answers.map((answer) => (answer as unknown as { rows: { jit: string }[] }).rows[0]!.jit);
-    expect(settings).toEqual(Array(6).fill('off'));
+    const settings = answers.map((answer) => {
+      const { jit, cost } = (answer as unknown as { rows: { jit: string; cost: string }[] }).rows[0]!;
+      return { jit, cost };
+    });
+    expect(settings).toEqual(Array(6).fill({ jit: 'off', cost: '1.1' }));
     const shown = (await database.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
     expect(shown.rows[0]!.jit).toBe('off');
     // Let a warning emitted on a later tick arrive before looking.
@@ -56,15 +61,16 @@ describe("the app's PostgreSQL pool", () => {
 });
 
 describe('a DATABASE_URL that carries startup options of its own', () => {
-  it('keeps them and adds JIT off', async () => {
+  it('keeps them and adds our settings', async () => {
     const withTimeout = new URL(url());
     withTimeout.searchParams.set('options', '-c statement_timeout=7s');
     const database = await openPostgres(withTimeout.toString());
     try {
       const shown = (await database.db.execute(
-        sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout`,
-      )) as unknown as { rows: { jit: string; timeout: string }[] };
-      expect(shown.rows[0]).toEqual({ jit: 'off', timeout: '7s' });
+        sql`select current_setting('jit') as jit, current_setting('random_page_cost') as cost,
+          current_setting('statement_timeout') as timeout`,
+      )) as unknown as { rows: { jit: string; cost: string; timeout: string }[] };
+      expect(shown.rows[0]).toEqual({ jit: 'off', cost: '1.1', timeout: '7s' });
     } finally {
       await database.close();
     }
