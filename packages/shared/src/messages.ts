@@ -3,7 +3,6 @@ export const MESSAGES = {
   // Login
   loginSuccess: 'Login successful!',
   loginUnexpected: 'An unexpected login error occurred. Please try again.',
-  loginFailed: 'Login failed',
   invalidCredentials: 'Invalid email or password.',
   accountDeactivated: 'This account has been deactivated. Please contact your clinic.',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
@@ -22,8 +21,6 @@ export const MESSAGES = {
   passwordHint: 'Password must be at least 8 characters long.',
   resetConfirmSuccess: 'Password reset successful. Redirecting to login...',
   resetConfirmFailed: 'Password reset failed. Please try again.',
-  resetConfirmError:
-    'An error occurred during password reset. Try again with a different password or contact support.',
   resetLinkInvalid: 'This password link is invalid or has expired. Please request a new one.',
   resetLinkValid: 'Link is valid. Please enter your new password.',
   // The same page reached by a new account's activation link: nothing is being reset.
@@ -31,7 +28,6 @@ export const MESSAGES = {
   activationConfirmFailed: 'Your password could not be set. Please try again.',
 
   // Refresh
-  refreshUnexpected: 'An unexpected refresh error occurred. Please try again.',
   noRefreshToken: 'No refresh token available',
   networkIssue: 'Network connectivity issue.',
 
@@ -142,7 +138,6 @@ export const MESSAGES = {
   failedToCreateProgram: 'Failed to create program: ',
   exerciseCreationFailed: 'Exercise creation failed: ',
   programCreationFailed: 'Program creation failed: ',
-  failedToDeleteExercise: 'Failed to delete exercise.',
 
   // Program view
   programLoading: 'Loading program details...',
@@ -194,7 +189,6 @@ export const MESSAGES = {
   feedbackDuplicate: 'Feedback for this exercise and date has already been submitted.',
   feedbackNotPrescribed: 'This program has no exercises prescribed on that date.',
   feedbackTooEarly: 'Feedback cannot be given for a date after tomorrow.',
-  feedbackDraft: 'Feedback can only be given on a published program.',
   feedbackExerciseMismatch: 'Feedback cannot be moved to another exercise or date.',
   feedbackFutureDay: 'You can mark these exercises as done on the day.',
 
@@ -205,7 +199,6 @@ export const MESSAGES = {
   noFeedbackMediaInHistory: 'No photo or video was sent with any of these entries.',
   feedbackHistoryEmpty: 'No feedback has been submitted for this exercise yet.',
   feedbackHistoryFailed: 'Failed to load exercise feedback.',
-  feedbackLoadFailed: 'Failed to load feedback.',
   backToProgram: 'Back to Program',
   showDaysCompleted: 'Show Days Completed',
   hideDaysCompleted: 'Hide Days Completed',
