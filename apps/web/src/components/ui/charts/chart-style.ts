@@ -23,3 +23,14 @@ export function chartAxis<T extends object>(extra: T) {
     ...extra,
   };
 }
+
+/** An x axis of one label per data point (a week's Monday, say), thinned to every 2nd, 4th or 8th when crowded. */
+export function labelAxis(labels: string[]) {
+  return chartAxis({
+    space: 64,
+    incrs: [1, 2, 4, 8],
+    grid: { show: false },
+    values: (_u: unknown, splits: number[]) =>
+      splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
+  });
+}

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { TAdherence } from '@hep/shared/schemas/adherence';
 import { ChartFigure } from '../../../components/ui/charts/chart-figure';
-import { CHART_FONT, CHART_PRIMARY, CHART_TEXT, chartAxis } from '../../../components/ui/charts/chart-style';
+import {
+  CHART_FONT,
+  CHART_PRIMARY,
+  CHART_TEXT,
+  chartAxis,
+  labelAxis,
+} from '../../../components/ui/charts/chart-style';
 import { LazyChart } from '../../../components/ui/charts/lazy-chart';
 import type { TMakeChartOptions } from '../../../components/ui/charts/uplot-chart';
 import { useLogFailure } from '../../../lib/use-log-failure';
@@ -46,13 +52,7 @@ function barOptions(labels: string[]): TMakeChartOptions {
       y: { range: [0, 100] },
     },
     axes: [
-      chartAxis({
-        space: 64,
-        incrs: [1, 2, 4, 8],
-        grid: { show: false },
-        values: (_u: unknown, splits: number[]) =>
-          splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
-      }),
+      labelAxis(labels),
       chartAxis({
         size: 64,
         incrs: [25, 50],

@@ -9,6 +9,7 @@ import {
   CHART_PRIMARY,
   CHART_SECONDARY,
   chartAxis,
+  labelAxis,
 } from '../../../components/ui/charts/chart-style';
 import { LazyChart } from '../../../components/ui/charts/lazy-chart';
 import type { TMakeChartOptions } from '../../../components/ui/charts/uplot-chart';
@@ -38,13 +39,7 @@ function progressOptions(labels: string[]): TMakeChartOptions {
       score: { range: [0, 10] },
     },
     axes: [
-      chartAxis({
-        space: 64,
-        incrs: [1, 2, 4, 8],
-        grid: { show: false },
-        values: (_u: unknown, splits: number[]) =>
-          splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')),
-      }),
+      labelAxis(labels),
       chartAxis({
         scale: 'share',
         size: 64,
