@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TExercise } from '@hep/shared/schemas/programs';
+import type { TEffortFieldProps, TPainFieldProps } from '../../lib/answer-fields';
 
 /** What the client gives for one exercise. */
 export interface TSessionEntry {
@@ -24,25 +25,6 @@ export interface TMediaInputProps {
   error: string | undefined;
   disabled: boolean;
   onChange: (file: File | null, error: string | null) => void;
-}
-
-/** The effort question (the feedback feature's picker): 1-10, null until the client picks. */
-export interface TEffortFieldProps {
-  name: string;
-  value: number | null;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (effort: number) => void;
-  firstRef?: Ref<HTMLInputElement>;
-}
-
-/** The optional pain question (the feedback feature's picker): 0-10, or null for no answer. */
-export interface TPainFieldProps {
-  name: string;
-  value: number | null;
-  disabled: boolean;
-  onChange: (pain: number | null) => void;
-  firstRef?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,20 +1,8 @@
 import './effort-picker.css';
-import type { Ref } from 'react';
 import { EFFORT_EMOJI, EFFORT_LABELS, EFFORT_MAX, effortBand } from '@hep/shared/domain/effort';
 import { EffortFace } from '../../../components/ui/effort-face';
+import type { TEffortFieldProps } from '../../../lib/answer-fields';
 import { revealChoice } from '../utils/reveal-choice';
-
-export interface EffortPickerProps {
-  /** Names the radio group and the ids of its options; unique per exercise and form. */
-  name: string;
-  /** The chosen rating, or null before the client picks (0, "not rated", is never offered). */
-  value: number | null;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (effort: number) => void;
-  /** The first option, focused when the client is asked to choose. */
-  firstRef?: Ref<HTMLInputElement>;
-}
 
 /** Only real ratings: 0 means "not rated" (docs/product/feedback-and-progress.md#effort) and is the API's alone. */
 const RATINGS = Array.from({ length: EFFORT_MAX }, (_, n) => n + 1);
@@ -32,7 +20,7 @@ export function effortScaleLine(value: number | null): string {
  * face in its band's colour; the words are said with it and shown under the scale for the chosen level (and on the
  * cards themselves where there is room). Shared by the guided session and the program view's day.
  */
-export function EffortPicker({ name, value, error, disabled, onChange, firstRef }: EffortPickerProps) {
+export function EffortPicker({ name, value, error, disabled, onChange, firstRef }: TEffortFieldProps) {
   const errorId = `${name}-error`;
   return (
     <fieldset

@@ -1,18 +1,7 @@
 import './pain-picker.css';
-import type { Ref } from 'react';
 import { PAIN_MAX, PAIN_QUESTION } from '@hep/shared/domain/pain';
+import type { TPainFieldProps } from '../../../lib/answer-fields';
 import { revealChoice } from '../utils/reveal-choice';
-
-export interface PainPickerProps {
-  /** Names the radio group and the ids of its options; unique per exercise and form. */
-  name: string;
-  /** null: no answer (the pain is optional: docs/product/feedback-and-progress.md#pain). */
-  value: number | null;
-  disabled: boolean;
-  onChange: (pain: number | null) => void;
-  /** "No answer", focused when the question is opened on request. */
-  firstRef?: Ref<HTMLInputElement>;
-}
 
 const LEVELS = Array.from({ length: PAIN_MAX + 1 }, (_, level) => level);
 
@@ -21,7 +10,7 @@ const LEVELS = Array.from({ length: PAIN_MAX + 1 }, (_, level) => level);
  * "No answer" first and chosen until the client picks a level, so that leaving it is plainly allowed and a level
  * can be taken back. The question itself says what 0 and 10 mean.
  */
-export function PainPicker({ name, value, disabled, onChange, firstRef }: PainPickerProps) {
+export function PainPicker({ name, value, disabled, onChange, firstRef }: TPainFieldProps) {
   const option = (level: number | null) => {
     const id = `${name}-${level ?? 'none'}`;
     return (
