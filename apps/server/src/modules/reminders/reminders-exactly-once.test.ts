@@ -42,7 +42,9 @@ beforeAll(async () => {
   const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   const transport = createMailTransport({ smtpUrl, from: 'HEP <no-reply@app.test>', outboxDir: os.tmpdir() });
   t = await createTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }, { transport });
-  push = await startTestPushService({ delayMs: 20 });
+  // Slow enough that one process alone would need 3 s for all 30 clients: the other, warmed and started at the
+  // same signal, always claims a share, even on a loaded machine.
+  push = await startTestPushService({ delayMs: 100 });
 });
 afterAll(async () => {
   await t.close();
