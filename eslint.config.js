@@ -73,6 +73,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'e2e/screenshots/**',
+      // Compiled from the PO catalogs by `npm run i18n:compile`.
+      'apps/*/src/locales/*.ts',
     ],
   },
   js.configs.recommended,

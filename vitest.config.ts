@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -68,6 +69,8 @@ export default defineConfig({
         },
       },
       {
+        // Lingui's macros, as in the web app's build (apps/web/vite.config.ts).
+        plugins: [babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts'],

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { leanIcons } from './vite-plugins/lean-icons.ts';
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     leanIcons(),
     react(),
+    // Lingui's macros (`<Trans>`, `t`, `msg`, `plural`) become catalog lookups by id (docs/product/languages.md).
+    babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // The service worker precaches the app shell (docs/decisions/022-workbox-service-worker.md). The client's landing
     // page is in the shell too, so that /programs opens offline after the first visit; so are the offline status line
     // and outbox, which every signed-in page loads after its first paint.

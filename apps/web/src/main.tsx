@@ -1,13 +1,13 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/theme.css';
 import './styles/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { activateLanguage, startLanguage } from './lib/i18n/active-language';
 import { reportUncaughtErrors } from './lib/logger';
 import { registerServiceWorker } from './lib/service-worker';
 import { bootstrapSession } from './lib/session-bootstrap';
-import { syncSessionAcrossTabs } from './lib/session';
+import { getSession, syncSessionAcrossTabs } from './lib/session';
 
 reportUncaughtErrors();
 syncSessionAcrossTabs();
@@ -16,8 +16,11 @@ if (import.meta.env.PROD) registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
+// The first paint waits for the language's catalog and stylesheet (both small, and kept by the service worker).
+void activateLanguage(startLanguage(getSession().user?.language ?? null)).finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  ),
 );

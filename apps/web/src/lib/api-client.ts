@@ -1,5 +1,7 @@
 import type { TRefreshResponse } from '@hep/shared/schemas/auth';
 import { ApiError, networkError } from './api-error';
+import { activeLanguage } from './i18n/active-language';
+import { PSEUDO } from './i18n/languages';
 import { getCorrelationId, setCorrelationId } from './correlation-id';
 import { clearSession, getAccessToken, setAccessToken } from './session';
 
@@ -63,10 +65,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Accept, the correlation id and, unless `auth` is false, the bearer token: every request carries these. */
+/**
+ * Accept, the page's language (the server answers a signed-out page's errors in it), the correlation id and, unless
+ * `auth` is false, the bearer token: every request carries these.
+ */
 function commonHeaders(auth: boolean | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    'Accept-Language': activeLanguage() === PSEUDO ? 'en' : activeLanguage(),
     'X-Correlation-ID': getCorrelationId(),
   };
   const token = auth === false ? null : getAccessToken();

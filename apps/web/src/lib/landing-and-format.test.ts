@@ -16,7 +16,7 @@ describe('formatting', () => {
 });
 
 describe('landingPath', () => {
-  const base = { id: 1, firstName: 'Tara', email: 'tara@example.test' };
+  const base = { id: 1, firstName: 'Tara', email: 'tara@example.test', language: null };
   const therapist = { ...base, is_therapist: true, is_staff: false };
   const staff = { ...base, is_therapist: false, is_staff: true };
   it('holds users on the terms until they agree, then sends them home by role', () => {

@@ -1,6 +1,7 @@
 import type { TUserDetail } from '@hep/shared/schemas/users';
 import { apiFetch, refreshAccessToken } from './api-client';
 import { isApiError } from './api-error';
+import { followUserLanguage } from './i18n/user-language';
 import { clearOfflineCaches } from './service-worker';
 import { clearSession, getSession, markSessionReady, onSessionEnd, updateSessionUser } from './session';
 
@@ -52,6 +53,7 @@ export async function bootstrapSession(): Promise<void> {
     // Offline, the service worker answers with the last copy it kept.
     const detail = await apiFetch<TUserDetail>(`/users/${user.id}/`);
     updateSessionUser({ firstName: detail.first_name, email: detail.email });
+    await followUserLanguage(detail.language);
     markSessionReady(detail.agreed_to_terms);
   } catch {
     // Unknown: let the user in; the server still decides what each call may do.

@@ -10,6 +10,8 @@ export interface SessionUser extends RoleFlags {
   id: number;
   firstName: string;
   email: string;
+  /** The user's own language (GET /users/{id}/), once known; the page opens in it next time. */
+  language: string | null;
 }
 
 /** Why the session ended, until the login page acknowledges it: 'expired' shows the Session Expired card. */
@@ -23,7 +25,7 @@ export interface SessionState {
   ended: TSessionEnd | null;
 }
 
-const KEYS = ['user_id', 'first_name', 'user_email', 'is_therapist', 'is_staff'] as const;
+const KEYS = ['user_id', 'first_name', 'user_email', 'user_language', 'is_therapist', 'is_staff'] as const;
 
 function readStoredUser(): SessionUser | null {
   try {
@@ -33,6 +35,7 @@ function readStoredUser(): SessionUser | null {
       id,
       firstName: localStorage.getItem('first_name') ?? '',
       email: localStorage.getItem('user_email') ?? '',
+      language: localStorage.getItem('user_language'),
       is_therapist: localStorage.getItem('is_therapist') === 'true',
       is_staff: localStorage.getItem('is_staff') === 'true',
     };
@@ -45,6 +48,8 @@ function writeStoredUser(user: SessionUser): void {
   localStorage.setItem('user_id', String(user.id));
   localStorage.setItem('first_name', user.firstName);
   localStorage.setItem('user_email', user.email);
+  if (user.language) localStorage.setItem('user_language', user.language);
+  else localStorage.removeItem('user_language');
   localStorage.setItem('is_therapist', String(user.is_therapist));
   localStorage.setItem('is_staff', String(user.is_staff));
 }
@@ -113,6 +118,7 @@ export function startSession(login: TLoginResponse): void {
     id: login.user_id,
     firstName: login.first_name,
     email: login.user_email,
+    language: null,
     is_therapist: login.is_therapist === 'true',
     is_staff: login.is_staff,
   };
@@ -126,7 +132,7 @@ export function markSessionReady(agreed: boolean | null): void {
   setState({ status: 'ready', agreed });
 }
 
-export function updateSessionUser(changes: Partial<Pick<SessionUser, 'firstName' | 'email'>>): void {
+export function updateSessionUser(changes: Partial<Pick<SessionUser, 'firstName' | 'email' | 'language'>>): void {
   if (!state.user) return;
   const user = { ...state.user, ...changes };
   writeStoredUser(user);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './language';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { normalizeEmail } from '../domain/email';
@@ -36,6 +37,7 @@ export const ZUserDetail = z.object({
   therapist_profile: z
     .object({ discipline: z.string(), clinic_name: z.string().nullable(), clinic_id: z.number().nullable() })
     .nullable(),
+  language: ZLanguage,
   programs: z.array(ZProgramSummary).optional(),
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;

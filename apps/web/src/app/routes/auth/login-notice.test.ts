@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { forgetLoginNotice, readLoginNotice, saveLoginNotice } from './login-notice';
 
 function memoryStore() {
@@ -16,7 +15,7 @@ describe('the login notice after every session ended', () => {
     const store = memoryStore();
     expect(readLoginNotice(store)).toBeNull();
     saveLoginNotice('email-changed', store);
-    expect(readLoginNotice(store)).toBe(MESSAGES.emailChangedSignIn);
+    expect(readLoginNotice(store)?.message).toBe('Your email was changed. Please sign in with your new email.');
     forgetLoginNotice(store);
     expect(readLoginNotice(store)).toBeNull();
   });
@@ -24,9 +23,11 @@ describe('the login notice after every session ended', () => {
   it('has a plain text for each reason', () => {
     const store = memoryStore();
     saveLoginNotice('password-changed', store);
-    expect(readLoginNotice(store)).toBe(MESSAGES.passwordChangedSignIn);
+    expect(readLoginNotice(store)?.message).toBe(
+      'Your password was changed. Please sign in with your new password.',
+    );
     saveLoginNotice('signed-out-everywhere', store);
-    expect(readLoginNotice(store)).toBe(MESSAGES.signedOutEverywhere);
+    expect(readLoginNotice(store)?.message).toBe('You are signed out on all devices. Please sign in again.');
   });
 
   it('shows nothing for a value it did not write, or without storage', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@hep/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { clearSession } from '../../../lib/session';
 
 /** Why the server ended every session of the user; the login page says it once (decision 011). */
@@ -7,10 +8,10 @@ export type TLoginNotice = 'email-changed' | 'password-changed' | 'signed-out-ev
 
 const KEY = 'hep_login_notice';
 
-export const LOGIN_NOTICE_TEXT: Record<TLoginNotice, string> = {
-  'email-changed': MESSAGES.emailChangedSignIn,
-  'password-changed': MESSAGES.passwordChangedSignIn,
-  'signed-out-everywhere': MESSAGES.signedOutEverywhere,
+export const LOGIN_NOTICE_TEXT: Record<TLoginNotice, MessageDescriptor> = {
+  'email-changed': msg`Your email was changed. Please sign in with your new email.`,
+  'password-changed': msg`Your password was changed. Please sign in with your new password.`,
+  'signed-out-everywhere': msg`You are signed out on all devices. Please sign in again.`,
 };
 
 type TNoticeStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -33,7 +34,7 @@ export function saveLoginNotice(notice: TLoginNotice, store: TNoticeStore | null
 }
 
 /** The notice's text, or null; an unknown value is ignored. */
-export function readLoginNotice(store: TNoticeStore | null = sessionStore()): string | null {
+export function readLoginNotice(store: TNoticeStore | null = sessionStore()): MessageDescriptor | null {
   try {
     const value = store?.getItem(KEY) ?? null;
     return value !== null && Object.hasOwn(LOGIN_NOTICE_TEXT, value)
@@ -62,7 +63,7 @@ export function signOutWithNotice(notice: TLoginNotice): void {
 }
 
 /** The login page's notice: read once on arrival, then forgotten, so a reload shows the plain page. */
-export function useLoginNotice(): string | null {
+export function useLoginNotice(): MessageDescriptor | null {
   const [notice] = useState(() => readLoginNotice());
   useEffect(() => {
     if (notice) forgetLoginNotice();

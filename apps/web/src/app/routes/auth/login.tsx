@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CenteredCard } from '../../../components/ui/centered-card';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PlainAlert } from '../../../components/ui/plain-alert';
@@ -15,20 +15,25 @@ export function LoginPage() {
   const session = useSession();
   // Why the session ended, when the server ended every session of the user (an email or password change).
   const notice = useLoginNotice();
+  const { t } = useLingui();
   if (session.status === 'loading') return <LoadingText />;
   if (session.user) return <Navigate to={landingPath(session)} replace />;
 
   return (
     <CenteredCard>
-      <title>{`Log In | ${MESSAGES.appName}`}</title>
+      <title>{t`Log In | Home Exercise Program`}</title>
       <div className="text-center mb-4">
         <Logo size={72} className="mb-3" />
-        <h1 className="h3 mb-1">{MESSAGES.appName}</h1>
-        <p className="text-body-secondary mb-0">Log in to see your exercise programs.</p>
+        <h1 className="h3 mb-1">
+          <Trans>Home Exercise Program</Trans>
+        </h1>
+        <p className="text-body-secondary mb-0">
+          <Trans>Log in to see your exercise programs.</Trans>
+        </p>
       </div>
       {notice ? (
         <PlainAlert variant="info" role="status">
-          {notice}
+          {t(notice)}
         </PlainAlert>
       ) : null}
       <LoginForm alternative={<PasskeySignIn />} />

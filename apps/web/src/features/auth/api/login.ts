@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TLogin, TLoginResponse } from '@hep/shared/schemas/auth';
+import type { TUserDetail } from '@hep/shared/schemas/users';
 import { apiFetch } from '../../../lib/api-client';
+import { followUserLanguage } from '../../../lib/i18n/user-language';
 import { startSession } from '../../../lib/session';
 
 /** POST /login/: on success the server also sets the HttpOnly refresh cookie; the access token stays in memory. */
@@ -11,6 +13,11 @@ export async function logIn(credentials: TLogin): Promise<TLoginResponse> {
     auth: false,
   });
   startSession(response);
+  // The user's own language replaces the login page's choice before the first signed-in page shows.
+  await apiFetch<TUserDetail>(`/users/${response.user_id}/`).then(
+    (detail) => followUserLanguage(detail.language),
+    () => undefined,
+  );
   return response;
 }
 

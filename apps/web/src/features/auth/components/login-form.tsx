@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLogin } from '@hep/shared/schemas/auth';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,22 +21,23 @@ const resolver = lazyResolver<TLogin>(() => import('./login-resolver').then((m) 
 export function LoginForm({ alternative }: { alternative?: ReactNode }) {
   const [result, setResult] = useState<TFormResult | null>(null);
   const logIn = useLogIn();
+  const { t } = useLingui();
   useEffect(() => resolver.preload(), []);
   const { register, handleSubmit, errors } = useLightForm<TLogin>(resolver, { email: '', password: '' });
 
   const onSubmit = handleSubmit((values) => {
     setResult(null);
     logIn.mutate(values, {
-      onSuccess: () => setResult({ kind: 'success', text: MESSAGES.loginSuccess }),
-      onError: (error) => setResult({ kind: 'error', text: errorMessage(error, MESSAGES.loginUnexpected) }),
+      onSuccess: () => setResult({ kind: 'success', text: t`Login successful!` }),
+      onError: (error) => setResult({ kind: 'error', text: errorMessage(error, t`An unexpected login error occurred. Please try again.`) }),
     });
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Log in">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Log in`}>
       <TextField
         id="login-email"
-        label="Email"
+        label={t`Email`}
         type="email"
         // "webauthn" lets the browser offer passkeys among the field's suggestions (conditional mediation).
         autoComplete="username webauthn"
@@ -46,22 +47,22 @@ export function LoginForm({ alternative }: { alternative?: ReactNode }) {
       />
       <PasswordField
         id="login-password"
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
         error={errors.password}
         {...register('password')}
       />
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={logIn.isPending}>
-        Log In
+        <Trans>Log In</Trans>
       </button>
       <FormResult result={result} />
       {alternative}
       <div className="d-flex flex-column flex-sm-row gap-2 justify-content-between align-items-stretch mt-4">
         <a className="btn btn-outline-primary" href={SIGN_UP_MAILTO}>
-          Sign Up
+          <Trans>Sign Up</Trans>
         </a>
         <Link className="btn btn-link" to="/reset-password">
-          Forgot Password?
+          <Trans>Forgot Password?</Trans>
         </Link>
       </div>
     </form>

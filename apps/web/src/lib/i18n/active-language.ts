@@ -1,0 +1,78 @@
+import { i18n } from '@lingui/core';
+import ltrStylesheet from 'bootstrap/dist/css/bootstrap.min.css?url';
+import rtlStylesheet from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
+import type { TLanguage } from '@hep/shared/languages';
+import { directionOf, isLanguage, languageFromBrowser, PSEUDO, type TUiLanguage } from './languages';
+
+/** The language chosen on the login, activation or reset page, kept until someone signs in (design: languages). */
+const CHOICE_KEY = 'hep_language';
+
+/** Only the active language's catalog is fetched: each is its own chunk. */
+const catalogs = import.meta.glob<{ messages: Record<string, unknown> }>('../../locales/*.ts');
+
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** What the page opens in: the signed-in user's language, else the stored choice, else the browser's. */
+export function startLanguage(userLanguage: string | null): TUiLanguage {
+  if (userLanguage === PSEUDO || isLanguage(userLanguage)) return userLanguage;
+  const choice = storedChoice();
+  if (choice === PSEUDO || isLanguage(choice)) return choice;
+  return languageFromBrowser(navigator.languages ?? [navigator.language]);
+}
+
+/** Keeps the choice made before sign-in (a private window may refuse: the choice lasts for this page only). */
+export function storeLanguageChoice(language: TLanguage): void {
+  try {
+    localStorage.setItem(CHOICE_KEY, language);
+  } catch {
+    // Not kept.
+  }
+}
+
+/**
+ * Bootstrap's stylesheet for the direction, first in <head> so that our own styles still win. Resolves once the new
+ * one has loaded (then the old one goes), so the page never shows without it.
+ */
+function loadStylesheet(direction: 'rtl' | 'ltr'): Promise<void> {
+  const href = direction === 'rtl' ? rtlStylesheet : ltrStylesheet;
+  const current = document.getElementById('bootstrap-css');
+  if (current?.getAttribute('href') === href) return Promise.resolve();
+  const next = document.createElement('link');
+  next.rel = 'stylesheet';
+  next.href = href;
+  return new Promise((resolve) => {
+    // A stylesheet that fails to load (offline and not kept yet) must not keep the page from showing.
+    next.onload = next.onerror = () => {
+      current?.remove();
+      next.id = 'bootstrap-css';
+      resolve();
+    };
+    document.head.prepend(next);
+  });
+}
+
+let active: TUiLanguage | null = null;
+
+export const activeLanguage = (): TUiLanguage => active ?? 'en';
+
+/** Loads the language's catalog and Bootstrap's stylesheet for its direction, then switches the page to it. */
+export async function activateLanguage(language: TUiLanguage): Promise<void> {
+  if (language === active) return;
+  const load = catalogs[`../../locales/${language}.ts`];
+  if (!load) throw new Error(`No catalog for ${language}`);
+  const [{ messages }] = await Promise.all([load(), loadStylesheet(directionOf(language))]);
+  i18n.loadAndActivate({ locale: language === PSEUDO ? 'en' : language, messages: messages as never });
+  active = language;
+  document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** A language from the server (a user's own) or null, as a language the app has. */
+export const knownLanguage = (value: string | null | undefined): TLanguage | null =>
+  isLanguage(value) ? value : null;
