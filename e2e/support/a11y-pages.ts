@@ -184,7 +184,13 @@ export async function findA11yIds(): Promise<A11yIds> {
 }
 
 /** One page per role, signed in once (public pages get a signed-out page), reused for every page of that role. */
-export async function openRolePages(browser: Browser, viewport: { width: number; height: number }) {
+export async function openRolePages(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  /** `pseudo`: after signing in (in English), every page opens in the pseudo-locale (e2e/i18n-pseudo.test.ts). */
+  language?: 'pseudo',
+  onPage?: (page: Page) => void,
+) {
   const pages = new Map<A11yRole, Page>();
   await Promise.all(
     (['public', 'client', 'therapist', 'staff'] as const).map(async (role) => {
@@ -192,9 +198,14 @@ export async function openRolePages(browser: Browser, viewport: { width: number;
       const page = await context.newPage();
       // Leaving a page with an open dialog may ask about unsaved changes (beforeunload): leave.
       page.on('dialog', (dialog) => void dialog.accept());
+      onPage?.(page);
       if (role !== 'public') {
         await logIn(page, demoLogin(role));
         await page.waitForURL(role === 'therapist' ? '**/clients' : '**/programs');
+      }
+      if (language) {
+        await context.addInitScript((chosen) => localStorage.setItem('hep_language', chosen), language);
+        if (role !== 'public') await page.reload();
       }
       pages.set(role, page);
     }),

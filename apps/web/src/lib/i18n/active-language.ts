@@ -20,11 +20,15 @@ function storedChoice(): string | null {
 
 /** What the page opens in: the signed-in user's language, else the stored choice, else the browser's. */
 export function startLanguage(userLanguage: string | null): TUiLanguage {
-  if (userLanguage === PSEUDO || isLanguage(userLanguage)) return userLanguage;
   const choice = storedChoice();
-  if (choice === PSEUDO || isLanguage(choice)) return choice;
+  // The pseudo-locale is set only by the browser journeys' sweep, and then holds for every user.
+  if (choice === PSEUDO) return PSEUDO;
+  if (isLanguage(userLanguage)) return userLanguage;
+  if (isLanguage(choice)) return choice;
   return languageFromBrowser(navigator.languages ?? [navigator.language]);
 }
+
+export const pseudoChosen = (): boolean => storedChoice() === PSEUDO;
 
 /** Keeps the choice made before sign-in (a private window may refuse: the choice lasts for this page only). */
 export function storeLanguageChoice(language: TLanguage): void {
