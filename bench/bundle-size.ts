@@ -1,7 +1,7 @@
 // The first bundle of the login page and of the client's landing page (/programs), gzip, as a ratio to a bare
 // React + React Router skeleton built the same way (within 1.3 x: docs/product/operations.md#performance-targets).
 // The first bundle is what the browser must load before the page renders: the entry chunk, the page's own chunk when
-// the route is lazy, and every chunk either imports statically. CSS is counted apart. Both apps are built into
+// the route is lazy, the English catalog, and every chunk either imports statically. CSS is counted apart. Both apps are built into
 // temporary folders, so apps/web/dist (which the server and the browser journeys use) is left alone.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,13 @@ export function missingCompressedCopies(dir: string): string[] {
     .filter((file) => !existsSync(path.join(dir, `${file}.br`)) || !existsSync(path.join(dir, `${file}.gz`)));
 }
 
-/** The entry plus the chunk holding `pageFile` (when not the entry), and every chunk they import statically. */
+/** The English catalog, which the app loads before its first paint (apps/web/src/lib/i18n/active-language.ts). */
+const FIRST_CATALOG = 'src/locales/en.ts';
+
+/**
+ * The entry plus the chunk holding `pageFile` (when not the entry), the English catalog when the app has one, and
+ * every chunk they import statically.
+ */
 export function firstBundle({ dir, manifest }: Built, pageFile?: string): FirstBundle {
   const keys = new Set<string>();
   const visit = (key: string) => {
@@ -93,6 +99,7 @@ export function firstBundle({ dir, manifest }: Built, pageFile?: string): FirstB
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(FIRST_CATALOG);
   if (pageFile) {
     const key = Object.keys(manifest).find((k) => manifest[k]!.file === pageFile);
     if (!key) throw new Error(`${pageFile} is not in the manifest`);
@@ -104,6 +111,9 @@ export function firstBundle({ dir, manifest }: Built, pageFile?: string): FirstB
     ...gzipBytes(dir, manifest[key]!.file),
   }));
   const css = new Set([...keys].flatMap((key) => manifest[key]!.css ?? []));
+  // Bootstrap's stylesheet is linked by the app (for the language's direction), not imported: the left-to-right one.
+  for (const file of readdirSync(path.join(dir, 'assets')))
+    if (/^bootstrap\.min-[\w-]+\.css$/.test(file)) css.add(`assets/${file}`);
   return {
     files: files.sort((a, b) => b.gzip - a.gzip),
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
