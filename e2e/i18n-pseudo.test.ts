@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { reflowReport } from './support/a11y-checks';
 import { testEveryA11yPage } from './support/a11y-journey';
 import { PHONE, useBrowser } from './support/browser';
 
-// The pseudo-locale sweep (docs/product/languages.md): every page of every role in Lingui's pseudo-locale, where
-// each text from the catalog reads accented ("Ŝàvē"). A visible text in plain English letters that is neither data
-// the page was sent (a name, an exercise a therapist wrote) nor a date from Intl was written into the code instead
-// of the catalog: the test names it.
+// The pseudo-locale sweep (docs/product/languages.md): every page of every role in the pseudo-locale, where each
+// text from the catalog reads accented and 40% longer ("Ŝàvē ẋẋ"). A visible text in plain English letters that is
+// neither data the page was sent (a name, an exercise a therapist wrote) nor a date from Intl was written into the
+// code instead of the catalog: the test names it. Longer texts must not be cut off or make the page scroll sideways.
 
 const browser = useBrowser();
 
@@ -73,6 +74,14 @@ describe('every page in the pseudo-locale: no text outside the catalog', () => {
         (text.match(/[A-Za-z]{3,}/g) ?? []).some((word) => !dataWords.has(word) && !INTL_WORDS.has(word)),
       );
       expect(hardCoded, `${entry.name} (${entry.path(ids)})`).toEqual([]);
+      const report = await page.evaluate(reflowReport, { minText: 0, minTarget: 0 });
+      expect(
+        [
+          ...(report.scrollWidth > PHONE.width ? [`scrolls sideways: ${report.scrollWidth}px wide`] : []),
+          ...report.clipped.map((c) => `clipped: ${c}`),
+        ],
+        `${entry.name} with texts 40% longer`,
+      ).toEqual([]);
     },
     { language: 'pseudo', onPage: collectData },
   );
