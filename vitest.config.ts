@@ -74,6 +74,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/vite-plugins/**/*.test.ts'],
+          setupFiles: ['apps/web/test/activate-english.ts'],
         },
       },
       {
