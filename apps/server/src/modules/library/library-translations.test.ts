@@ -6,7 +6,8 @@ import { libraryExercises } from '../../db/schema/library-exercises';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { sendForm } from '../../../test/program-factories';
-import { buildLibraryItem, call } from './library.test-support';
+import { readStarterLibrary } from './starter-library';
+import { buildLibraryItem, call, libraryPage } from './library.test-support';
 
 // Library items in other languages (docs/product/library-and-templates.md#translations).
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/library/exercises/';
+const STARTER_LIBRARY = readStarterLibrary();
 const SPANISH = {
   name: 'Flexiones contra la pared',
   instructions: 'Póngase de pie frente a una pared, a un brazo de distancia.',
@@ -30,6 +32,18 @@ async function therapistSession() {
 }
 
 describe('translations on a library item', () => {
+  it('come with every starter item read, in the four languages the file gives', async () => {
+    const { session } = await therapistSession();
+    const page = await libraryPage(t, session, '?q=sit');
+    const starter = page.results.find((i) => i.starter)!;
+    const shipped = STARTER_LIBRARY.items.find((i) => i.name === starter.name)!;
+    const read = await call(t, session, 'GET', `${URL}${starter.id}/`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().translations).toEqual(shipped.translations);
+    expect(Object.keys(read.json().translations).sort()).toEqual(['ar', 'es', 'vi', 'zh-Hans']);
+    expect(starter.translations).toEqual(shipped.translations);
+  });
+
   it('are an empty object on a clinic item that has none', async () => {
     const { clinicId, therapist, session } = await therapistSession();
     const id = await buildLibraryItem(t, { clinicId, createdById: therapist.id });
