@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { optionalField, requiredField, ZId } from './common';
+import { optionalField, requiredField, ZId, ZText } from './common';
 import { ZDosage } from './dosage';
 
 // An exercise has three homes: a program, the library and a template. What it says and shows is the same in all
@@ -27,6 +27,9 @@ export const ZExerciseName = requiredField(
   z.string().trim().min(1, MESSAGES.exerciseNameRequired).max(200, MESSAGES.tooLong),
   MESSAGES.exerciseNameRequired,
 );
+
+/** A library item's instructions (or a translation's): trimmed, blank allowed, at most 5000 characters. */
+export const ZExerciseInstructions = ZText.trim().max(5000, MESSAGES.tooLong);
 
 /** The files a save reuses by id, in a JSON exercise list (a program's, a template's): null or left out for none. */
 export const exerciseMediaIds = {

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredField, ZFormBoolean, ZId, ZText } from './common';
 import { dosageInputShape } from './dosage';
-import { exerciseMediaIdFields, ZExerciseContent, ZExerciseName } from './exercise-content';
+import {
+  exerciseMediaIdFields,
+  ZExerciseContent,
+  ZExerciseInstructions,
+  ZExerciseName,
+} from './exercise-content';
+import { ZExerciseTranslations, ZExerciseTranslationsInput } from './exercise-translations';
 
 // The exercise library (the starter library plus each clinic's own), its search and its saves:
 // docs/product/library-and-templates.md#exercise-library.
@@ -23,6 +29,8 @@ export const LIBRARY_MESSAGES = {
 export const ZLibraryExercise = ZExerciseContent.extend({
   id: z.number(),
   tags: z.array(z.string()),
+  /** The name and instructions in other languages: each language the item has ({} when none). */
+  translations: ZExerciseTranslations,
   /** A starter library item: read-only (PUT and DELETE answer 403). */
   starter: z.boolean(),
   /** The clinic whose library holds it; null for starter items (and items of a therapist without a clinic). */
@@ -87,31 +95,40 @@ export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
 
 const libraryText = {
   name: ZExerciseName,
-  instructions: z.string().trim().max(5000, MESSAGES.tooLong),
+  instructions: ZExerciseInstructions,
   ...exerciseMediaIdFields,
   ...dosageInputShape,
 };
 
+/** Translations in a form: one JSON object (a JSON string in multipart); blank or null is none. */
+const translationsField = z.preprocess(
+  (value) => (value === '' || value === null ? {} : value),
+  ZExerciseTranslationsInput,
+);
+
 /**
  * POST /library/exercises/: multipart (files `image`, `video`) or JSON without files. `tags` is one repeated field
- * per tag or one JSON array string. `image_media_id`/`video_media_id` reuse media the caller may already see.
+ * per tag or one JSON array string; `translations` one JSON object string. `image_media_id`/`video_media_id` reuse
+ * media the caller may already see.
  */
 export const ZLibraryExerciseFields = z.object({
   ...libraryText,
   instructions: libraryText.instructions.default(''),
   tags: ZTagList.default([]),
+  translations: translationsField.optional().default({}),
 });
 export type TLibraryExerciseFields = z.input<typeof ZLibraryExerciseFields>;
 
 /**
- * PUT /library/exercises/{id}/: name as on create; instructions, tags and each dosage field replace the current
- * ones when sent and stay when left out. Without a new file or media id, keep_image/keep_video ("true" when left
- * out) keep the current one.
+ * PUT /library/exercises/{id}/: name as on create; instructions, tags, translations (all languages at once) and each
+ * dosage field replace the current ones when sent and stay when left out. Without a new file or media id,
+ * keep_image/keep_video ("true" when left out) keep the current one.
  */
 export const ZUpdateLibraryExerciseFields = z.object({
   ...libraryText,
   instructions: libraryText.instructions.optional(),
   tags: ZTagList.optional(),
+  translations: translationsField.optional(),
   keep_image: ZFormBoolean.default(true),
   keep_video: ZFormBoolean.default(true),
 });

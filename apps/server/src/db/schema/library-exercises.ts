@@ -3,12 +3,14 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TExerciseTranslations } from '@hep/shared/schemas/exercise-translations';
 import { clinics } from './clinics';
 import { dosageCheck, dosageColumns } from './dosage-columns';
 import { media } from './media';
@@ -34,6 +36,8 @@ export const libraryExercises = pgTable(
     name: text('name').notNull(),
     instructions: text('instructions').notNull().default(''),
     tags: text('tags').array().notNull().default([]),
+    /** Name and instructions in other languages by code (docs/product/library-and-templates.md#translations). */
+    translations: jsonb('translations').$type<TExerciseTranslations>().notNull().default({}),
     ...dosageColumns(),
     imageMediaId: integer('image_media_id').references(() => media.id),
     videoMediaId: integer('video_media_id').references(() => media.id),

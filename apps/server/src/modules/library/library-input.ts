@@ -9,7 +9,7 @@ import type { StoredUpload, UploadPurpose } from '../media/media.service';
 // The library's save forms (multipart or JSON) checked against the shared schemas at the edge. Pure: no database.
 
 type Form = ReceivedForm<StoredUpload>;
-const LIBRARY_FORM = { lists: ['tags'] } as const;
+const LIBRARY_FORM = { lists: ['tags'], json: ['translations'] } as const;
 
 /** The file fields of a library save: `image` and `video`, checked as a program exercise's are. */
 export const libraryFiles: PurposeOf<UploadPurpose> = (field) =>
@@ -52,6 +52,7 @@ export function readNewLibraryExercise(form: Form) {
     name: fields.name,
     instructions: fields.instructions,
     tags: fields.tags,
+    translations: fields.translations,
     dosage: dosageValues(fields),
     image: choiceOf(form.files, 'image', fields.image_media_id, false),
     video: choiceOf(form.files, 'video', fields.video_media_id, false),
@@ -61,8 +62,8 @@ export function readNewLibraryExercise(form: Form) {
 export type NewLibraryExerciseInput = ReturnType<typeof readNewLibraryExercise>;
 
 /**
- * PUT /library/exercises/{id}/: the name; instructions, tags and each dosage field when sent (left out, they
- * stay); media per kind as MediaChoice says.
+ * PUT /library/exercises/{id}/: the name; instructions, tags, translations and each dosage field when sent (left
+ * out, they stay); media per kind as MediaChoice says.
  */
 export function readLibraryExerciseChange(form: Form) {
   const values = formValues(form.fields, LIBRARY_FORM);
@@ -73,6 +74,7 @@ export function readLibraryExerciseChange(form: Form) {
     name: fields.name,
     instructions: fields.instructions,
     tags: fields.tags,
+    translations: fields.translations,
     dosageSent: Object.fromEntries(
       DOSAGE_FIELDS.filter((f) => values[f] !== undefined).map((f) => [f, fields[f] ?? null]),
     ),

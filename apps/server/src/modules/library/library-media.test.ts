@@ -204,6 +204,7 @@ describe('POST /api/library/exercises/from-exercise/', () => {
       name: 'Photo exercise',
       instructions: 'Look.',
       tags: [],
+      translations: {},
       sets: 3,
       reps: 12,
       side: 'left',

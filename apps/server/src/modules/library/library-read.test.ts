@@ -51,6 +51,7 @@ describe('GET /api/library/exercises/', () => {
       name: 'Our clinic stretch',
       instructions: 'Do it slowly.',
       tags: ['stretch'],
+      translations: {},
       sets: 2,
       reps: 10,
       hold_seconds: null,

@@ -10,6 +10,7 @@ export const toLibraryExercise = (ctx: AppContext, row: LibraryRow, viewerId: nu
   name: row.name,
   instructions: row.instructions,
   tags: row.tags,
+  translations: row.translations,
   ...dosageFields(row),
   image_url: row.imageMediaId ? signedMediaUrl(ctx, row.imageMediaId, viewerId) : null,
   video_url: row.videoMediaId ? signedMediaUrl(ctx, row.videoMediaId, viewerId) : null,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TExerciseTranslations } from '@hep/shared/schemas/exercise-translations';
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { libraryExercises } from '../../db/schema/library-exercises';
@@ -17,6 +18,7 @@ const columns = {
   name: t.name,
   instructions: t.instructions,
   tags: t.tags,
+  translations: t.translations,
   sets: t.sets,
   reps: t.reps,
   holdSeconds: t.holdSeconds,
@@ -115,6 +117,7 @@ export interface LibraryValues extends DosageValues {
   name: string;
   instructions: string;
   tags: string[];
+  translations: TExerciseTranslations;
   imageMediaId: number | null;
   videoMediaId: number | null;
 }

@@ -16,6 +16,7 @@ export async function buildLibraryItem(
     name: 'Clinic exercise',
     instructions: 'Do it slowly.',
     tags: [],
+    translations: {},
     ...dosageValues({}),
     imageMediaId: null,
     videoMediaId: null,

@@ -38,21 +38,23 @@ export async function writeStarterLibrary(
       left join stored s on s.storage_key = p.storage_key
       left join media m on m.storage_key = p.storage_key
     )
-    insert into library_exercises as l (starter_key, starter_version, name, instructions, tags, sets, reps,
-      hold_seconds, rest_seconds, times_per_day, side, image_media_id)
+    insert into library_exercises as l (starter_key, starter_version, name, instructions, tags, translations,
+      sets, reps, hold_seconds, rest_seconds, times_per_day, side, image_media_id)
     select s.key, ${library.version}::integer, s.name, s.instructions,
-      array(select jsonb_array_elements_text(s.tags)), s.sets, s.reps, s.hold_seconds, s.rest_seconds,
-      s.times_per_day, s.side, pi.media_id
+      array(select jsonb_array_elements_text(s.tags)), s.translations, s.sets, s.reps, s.hold_seconds,
+      s.rest_seconds, s.times_per_day, s.side, pi.media_id
     from jsonb_to_recordset(${items}::jsonb) as s(key text, name text, instructions text, tags jsonb,
-      sets smallint, reps smallint, hold_seconds smallint, rest_seconds smallint, times_per_day smallint, side text)
+      translations jsonb, sets smallint, reps smallint, hold_seconds smallint, rest_seconds smallint,
+      times_per_day smallint, side text)
     left join picture_id pi on pi.key = s.key
     where not exists (select 1 from library_exercises e
       where e.starter_key = s.key and e.starter_version >= ${library.version}::integer)
     on conflict (starter_key) do update set
       starter_version = excluded.starter_version, name = excluded.name, instructions = excluded.instructions,
-      tags = excluded.tags, sets = excluded.sets, reps = excluded.reps, hold_seconds = excluded.hold_seconds,
-      rest_seconds = excluded.rest_seconds, times_per_day = excluded.times_per_day, side = excluded.side,
-      image_media_id = excluded.image_media_id, updated_at = now()
+      tags = excluded.tags, translations = excluded.translations, sets = excluded.sets, reps = excluded.reps,
+      hold_seconds = excluded.hold_seconds, rest_seconds = excluded.rest_seconds,
+      times_per_day = excluded.times_per_day, side = excluded.side, image_media_id = excluded.image_media_id,
+      updated_at = now()
     where l.starter_version < excluded.starter_version
     returning l.starter_key`);
   return rowsOf<{ starter_key: string }>(result).map((r) => r.starter_key);

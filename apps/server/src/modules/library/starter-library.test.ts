@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOSAGE_FIELDS } from '@hep/shared/domain/dosage';
+import { TRANSLATED_LANGUAGES } from '@hep/shared/languages';
 import { ZLibraryExerciseFields } from '@hep/shared/schemas/library';
 import { libraryExercises } from '../../db/schema/library-exercises';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -57,6 +58,22 @@ describe('the starter library file', () => {
     expect(() => readStarterLibrary(file)).toThrow(`items[1].key: Duplicate key ${first!.key}`);
   });
 
+  it('refuses an item without every translation, or with a language we do not offer', () => {
+    const [first, ...rest] = STARTER_LIBRARY.items;
+    const { vi: _vi, ...withoutVi } = first!.translations;
+    const missing = brokenFile(
+      'missing-language.json',
+      JSON.stringify({ version: 1, items: [{ ...first!, translations: withoutVi }, ...rest] }),
+    );
+    expect(() => readStarterLibrary(missing)).toThrow(/items\[0\]\.translations\.vi: /);
+    const extra = { ...first!.translations, fr: { name: 'Debout', instructions: 'Un. Deux. Trois.' } };
+    const unknown = brokenFile(
+      'unknown-language.json',
+      JSON.stringify({ version: 1, items: [{ ...first!, translations: extra }, ...rest] }),
+    );
+    expect(() => readStarterLibrary(unknown)).toThrow(/items\[0\]\.translations/);
+  });
+
   it('refuses a file without a version, with an unknown field, or that is not JSON', () => {
     const { items } = STARTER_LIBRARY;
     const noVersion = brokenFile('no-version.json', JSON.stringify({ items }));
@@ -79,6 +96,7 @@ describe('the starter library data', () => {
     expect(items.length).toBeGreaterThanOrEqual(38);
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
     for (const item of items) {
+      // A valid save, its translations included (the checks a clinic's own translations get).
       const parsed = ZLibraryExerciseFields.safeParse(item);
       expect(parsed.success, item.key).toBe(true);
       // Stored as given: already trimmed and normalized.
@@ -91,6 +109,26 @@ describe('the starter library data', () => {
         DOSAGE_FIELDS.some((f) => item[f] !== undefined),
         item.key,
       ).toBe(true);
+    }
+  });
+
+  // docs/product/library-and-templates.md#translations: every item in every language, written for it.
+  it('gives every item a name and instructions in each of the four other languages, none left in English', () => {
+    for (const item of STARTER_LIBRARY.items) {
+      expect(Object.keys(item.translations).sort(), item.key).toEqual([...TRANSLATED_LANGUAGES].sort());
+      for (const language of TRANSLATED_LANGUAGES) {
+        const { name, instructions } = item.translations[language];
+        const where = `${item.key} ${language}`;
+        expect(name.trim(), where).not.toBe('');
+        expect(instructions.trim(), where).not.toBe('');
+        expect(name, where).not.toBe(item.name);
+        expect(instructions, where).not.toBe(item.instructions);
+      }
+    }
+    // Each language's texts are its own: no two items share a name within a language.
+    for (const language of TRANSLATED_LANGUAGES) {
+      const names = STARTER_LIBRARY.items.map((i) => i.translations[language].name);
+      expect(new Set(names).size, language).toBe(names.length);
     }
   });
 
@@ -126,6 +164,7 @@ describe('loadStarterLibrary', () => {
       name: first.name,
       instructions: first.instructions,
       tags: first.tags,
+      translations: first.translations,
       starterVersion: STARTER_LIBRARY.version,
       clinicId: null,
       imageMediaId: expect.any(Number),
@@ -146,9 +185,25 @@ describe('loadStarterLibrary', () => {
     const newer = {
       version: STARTER_LIBRARY.version + 1,
       items: [
-        { ...first!, name: 'Renamed starter', tags: ['renamed'], sets: 4, reps: undefined },
+        {
+          ...first!,
+          name: 'Renamed starter',
+          tags: ['renamed'],
+          sets: 4,
+          reps: undefined,
+          translations: {
+            ...first!.translations,
+            es: { name: 'Renombrado', instructions: 'Uno. Dos. Tres.' },
+          },
+        },
         ...rest,
-        { key: 'test-new-item', name: 'Brand new', instructions: 'One. Two. Three.', tags: ['new'] },
+        {
+          key: 'test-new-item',
+          name: 'Brand new',
+          instructions: 'One. Two. Three.',
+          tags: ['new'],
+          translations: first!.translations,
+        },
       ],
     };
     const written = await loadStarterLibrary(t.ctx.db, newer);
@@ -161,6 +216,7 @@ describe('loadStarterLibrary', () => {
       tags: ['renamed'],
       sets: 4,
       reps: null,
+      translations: { ...first!.translations, es: { name: 'Renombrado', instructions: 'Uno. Dos. Tres.' } },
       starterVersion: newer.version,
     });
     expect(after.find((r) => r.starterKey === 'test-new-item')).toMatchObject({

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DOSAGE_RANGES, type DosageNumberField, SIDES } from '@hep/shared/domain/dosage';
+import { TRANSLATED_LANGUAGES } from '@hep/shared/languages';
 
 /*
  * The starter library (docs/product/library-and-templates.md#starter-library): neurological rehabilitation exercises
  * written by us, in plain words, with tags and a usual dose, kept as data in starter-library.json. Loaded after the
  * migrations at every start (starter-library.service.ts): raise `version` whenever an item changes, so that every
  * database rewrites its copy; a `key` never changes or gets reused. Each item's picture is shipped beside it
- * (starter-pictures.ts).
+ * (starter-pictures.ts), and each item carries our translation into every other language
+ * (docs/product/library-and-templates.md#translations).
  */
 
 /** The file the app ships, beside this module (the server runs from its sources). */
@@ -16,6 +18,14 @@ export const STARTER_LIBRARY_FILE = fileURLToPath(new URL('./starter-library.jso
 
 const dose = (field: DosageNumberField) =>
   z.number().int().min(DOSAGE_RANGES[field].min).max(DOSAGE_RANGES[field].max).optional();
+
+const ZStarterText = z.strictObject({
+  name: z.string().trim().min(1),
+  instructions: z.string().trim().min(1),
+});
+
+/** Every language besides English (all of them: a record of an enum needs each key), no other. */
+const ZStarterTranslations = z.record(z.enum(TRANSLATED_LANGUAGES), ZStarterText);
 
 const ZStarterItem = z.strictObject({
   key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Expected lower-case words joined by hyphens'),
@@ -28,6 +38,7 @@ const ZStarterItem = z.strictObject({
   rest_seconds: dose('rest_seconds'),
   times_per_day: dose('times_per_day'),
   side: z.enum(SIDES).optional(),
+  translations: ZStarterTranslations,
 });
 
 export const ZStarterLibrary = z

@@ -1,0 +1,1 @@
+ALTER TABLE "library_exercises" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
