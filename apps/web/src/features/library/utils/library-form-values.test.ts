@@ -7,6 +7,7 @@ const item: TLibraryExercise = {
   id: 5,
   name: 'Heel raises',
   instructions: 'Hold the bench.',
+  translations: {},
   tags: ['balance', 'standing'],
   sets: 3,
   reps: 10,
