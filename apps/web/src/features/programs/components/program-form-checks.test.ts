@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { endDateProblem } from '@hep/shared/domain/program-checks';
-import { MESSAGES } from '@hep/shared/messages';
 import { ApiError, networkError } from '../../../lib/api-error';
 import { saveErrorMessage, saveFailureText } from './program-form-errors';
 import { checkExerciseFile, formatFileSize } from '../../../lib/media-file';
@@ -39,7 +38,7 @@ describe('publish checks', () => {
 
   it('wants a start date on publish, so the program shows in a tab of the client page', () => {
     expect(publishIssues({ ...filled, start_date: '' })).toEqual([
-      { path: 'start_date', message: MESSAGES.startDateRequired },
+      { path: 'start_date', message: 'Start date is required' },
     ]);
   });
 
@@ -48,7 +47,7 @@ describe('publish checks', () => {
     expect(endDateProblem('2025-05-09', '2025-05-09')).toBeNull();
     expect(endDateProblem('', '2025-05-08')).toBeNull();
     expect(publishIssues({ ...filled, end_date: '2025-01-01' })).toEqual([
-      { path: 'end_date', message: MESSAGES.endDateAfterStart },
+      { path: 'end_date', message: 'End date must be after start date' },
     ]);
   });
 
@@ -69,7 +68,7 @@ describe('publish checks', () => {
         ...filled,
         exercises: values.exercises.slice(0, 2).map((e) => ({ ...e, instructions: 'x' })),
       }),
-    ).toEqual([{ path: 'exercises.1.name', message: MESSAGES.duplicateExerciseName }]);
+    ).toEqual([{ path: 'exercises.1.name', message: 'Exercise name has already been used in this program.' }]);
   });
 
   it('maps server field keys (sent indexes) back onto the form', () => {
