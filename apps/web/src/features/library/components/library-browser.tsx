@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { PencilFill, PlusLg, Trash } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { useLibrarySearch } from '../hooks/use-library-search';
 import { LibraryExerciseDialog } from './library-exercise-dialog';
@@ -41,7 +42,7 @@ export function LibraryBrowser() {
           }}
         >
           <PlusLg aria-hidden="true" />
-          Add exercise
+          <Trans>Add exercise</Trans>
         </Button>
       </div>
       {message ? (
@@ -64,8 +65,9 @@ export function LibraryBrowser() {
                 }}
               >
                 <PencilFill aria-hidden="true" />
-                Edit
-                <span className="visually-hidden">{` ${item.name}`}</span>
+                <Trans>
+                  Edit<span className="visually-hidden"> {item.name}</span>
+                </Trans>
               </Button>
               <Button
                 variant="outline-danger"
@@ -75,8 +77,9 @@ export function LibraryBrowser() {
                 }}
               >
                 <Trash aria-hidden="true" />
-                Remove
-                <span className="visually-hidden">{` ${item.name}`}</span>
+                <Trans>
+                  Remove<span className="visually-hidden"> {item.name}</span>
+                </Trans>
               </Button>
             </>
           )
