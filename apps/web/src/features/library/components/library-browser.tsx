@@ -54,8 +54,10 @@ export function LibraryBrowser() {
       <LibraryResults
         search={search}
         variant="page"
-        actions={(item) =>
-          item.starter ? null : (
+        actions={(item) => {
+          if (item.starter) return null;
+          const name = item.name;
+          return (
             <>
               <Button
                 variant="outline-primary"
@@ -66,7 +68,7 @@ export function LibraryBrowser() {
               >
                 <PencilFill aria-hidden="true" />
                 <Trans>
-                  Edit<span className="visually-hidden"> {item.name}</span>
+                  Edit<span className="visually-hidden"> {name}</span>
                 </Trans>
               </Button>
               <Button
@@ -78,12 +80,12 @@ export function LibraryBrowser() {
               >
                 <Trash aria-hidden="true" />
                 <Trans>
-                  Remove<span className="visually-hidden"> {item.name}</span>
+                  Remove<span className="visually-hidden"> {name}</span>
                 </Trans>
               </Button>
             </>
-          )
-        }
+          );
+        }}
       />
       <LibraryExerciseDialog
         show={editing.show}

@@ -40,12 +40,16 @@ export function LibraryItemRow({ item, actions, variant, onMediaError }: Library
       </div>
       {starter || item.tags.length > 0 ? (
         <p className="library-item-meta">
-          {starter ? <span className="library-starter">
+          {starter ? (
+            <span className="library-starter">
               <Trans>Starter library</Trans>
-            </span> : null}
-          {item.tags.length > 0 ? <span className="visually-hidden">
+            </span>
+          ) : null}
+          {item.tags.length > 0 ? (
+            <span className="visually-hidden">
               <Trans>Tags:</Trans>{' '}
-            </span> : null}
+            </span>
+          ) : null}
           {item.tags.map((tag) => (
             <span key={tag} className="library-tag">
               {tag}

@@ -64,6 +64,7 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
           variant="picker"
           actions={(item) => {
             const done = addedIds.has(item.id);
+            const name = item.name;
             return (
               <Button
                 variant={done ? 'success' : 'primary'}
@@ -74,11 +75,11 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
                 {done ? <CheckLg aria-hidden="true" /> : <PlusLg aria-hidden="true" />}
                 {done ? (
                   <Trans>
-                    Added<span className="visually-hidden"> {item.name}</span>
+                    Added<span className="visually-hidden"> {name}</span>
                   </Trans>
                 ) : (
                   <Trans>
-                    Add<span className="visually-hidden"> {item.name}</span>
+                    Add<span className="visually-hidden"> {name}</span>
                   </Trans>
                 )}
               </Button>
@@ -93,11 +94,9 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
             : ''}
         </p>
         <Button variant="primary" size="lg" className="library-done" onClick={onHide}>
-          {count > 0 ? (
-            <Trans>Done · {plural(count, { one: '# exercise', other: '# exercises' })} added</Trans>
-          ) : (
-            <Trans>Done</Trans>
-          )}
+          {count > 0
+            ? t`Done · ${plural(count, { one: '# exercise', other: '# exercises' })} added`
+            : t`Done`}
         </Button>
       </Modal.Footer>
     </Modal>

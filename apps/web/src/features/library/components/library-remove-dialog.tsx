@@ -28,9 +28,13 @@ export function LibraryRemoveDialog({ show, item, onClose, onRemoved }: LibraryR
       show={show}
       id="library-remove-title"
       title={t`Remove exercise`}
-      action={t({ message: 'Remove', comment: 'button: remove the exercise from the library' })}
+      action="Remove"
       pending={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, t`The exercise could not be removed. Please try again.`) : null}
+      error={
+        remove.isError
+          ? errorMessage(remove.error, t`The exercise could not be removed. Please try again.`)
+          : null
+      }
       onConfirm={confirm}
       onHide={onClose}
       onExited={() => remove.reset()}
