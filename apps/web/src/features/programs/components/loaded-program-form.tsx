@@ -33,9 +33,11 @@ export function LoadedProgramForm({ mode, forClient }: LoadedProgramFormProps) {
   return (
     <ProgramFormFrame title={mode === 'edit' ? t`Edit Program` : t`Replicate Program`} client={client}>
       <ProgramLoadState query={loading} />
-      {forClient?.isError ? <PlainAlert variant="danger">
+      {forClient?.isError ? (
+        <PlainAlert variant="danger">
           <Trans>Failed to load client details.</Trans>
-        </PlainAlert> : null}
+        </PlainAlert>
+      ) : null}
       {data && client ? (
         <ProgramForm
           // A new form for another program or client; a background refetch of the same one keeps what was typed.

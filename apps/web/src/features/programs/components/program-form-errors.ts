@@ -7,7 +7,12 @@ export type ProgramSaveAction = 'program creation' | 'program update';
 /** The texts that name the action, one whole sentence per action so that a translator can reorder it. */
 const ACTION_TEXTS: Record<
   ProgramSaveAction,
-  { invalid: MessageDescriptor; notFound: MessageDescriptor; conflict: MessageDescriptor; unexpected: MessageDescriptor }
+  {
+    invalid: MessageDescriptor;
+    notFound: MessageDescriptor;
+    conflict: MessageDescriptor;
+    unexpected: MessageDescriptor;
+  }
 > = {
   'program creation': {
     invalid: msg`Invalid data provided for program creation. Please check all fields and try again.`,
@@ -36,10 +41,13 @@ export function saveErrorMessage(error: unknown, action: ProgramSaveAction): str
       return i18n._(msg`One or more files are too large. Please try reducing the file sizes and try again.`);
     if (status === 400) return serverMessage ?? i18n._(texts.invalid);
     if (status === 403)
-      return i18n._(msg`You don't have permission to perform this action. Please contact your administrator.`);
+      return i18n._(
+        msg`You don't have permission to perform this action. Please contact your administrator.`,
+      );
     if (status === 404) return i18n._(texts.notFound);
     if (status === 409) return i18n._(texts.conflict);
-    if (status >= 500) return i18n._(msg`Our servers are experiencing issues. Please try again in a few minutes.`);
+    if (status >= 500)
+      return i18n._(msg`Our servers are experiencing issues. Please try again in a few minutes.`);
     return serverMessage ?? i18n._(texts.unexpected);
   }
   if (error instanceof Error && error.message) return error.message;

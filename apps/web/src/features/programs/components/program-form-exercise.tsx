@@ -46,7 +46,9 @@ export function ProgramFormExercise({
   const { t } = useLingui();
   const exerciseId = useWatch({ control, name: `exercises.${index}.exercise_id` });
   const fieldErrors = errors.exercises?.[index];
-  const nameError = fieldErrors?.name?.message ?? (duplicate ? t`Exercise name has already been used in this program.` : undefined);
+  const nameError =
+    fieldErrors?.name?.message ??
+    (duplicate ? t`Exercise name has already been used in this program.` : undefined);
   const instructionsError = fieldErrors?.instructions?.message;
   const hasError = Boolean(
     nameError || instructionsError || fieldErrors?.dosage || fileErrors.image || fileErrors.video,

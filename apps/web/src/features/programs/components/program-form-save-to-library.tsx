@@ -23,7 +23,10 @@ export function ProgramFormSaveToLibrary({ exerciseId, position }: { exerciseId:
       await library.saveExercise(exerciseId);
       setState({ kind: 'saved' });
     } catch (error) {
-      setState({ kind: 'failed', text: errorMessage(error, t`Could not save to the library. Please try again.`) });
+      setState({
+        kind: 'failed',
+        text: errorMessage(error, t`Could not save to the library. Please try again.`),
+      });
     }
   };
 

@@ -79,10 +79,7 @@ export function useProgramSave(input: UseProgramSaveInput) {
 
   useFocusFirstInvalid(formRef, focusRequest);
 
-  const clearChecksNotice = useCallback(
-    () => setNotice((current) => (current?.checks ? null : current)),
-    [],
-  );
+  const clearChecksNotice = useCallback(() => setNotice((current) => (current?.checks ? null : current)), []);
   const { applyIssues } = useLiveChecks(methods, publishTried, clearChecksNotice);
 
   const setFileError = (key: string, kind: ExerciseMediaKind, message: string | null) =>

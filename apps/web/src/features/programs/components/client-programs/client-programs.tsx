@@ -37,7 +37,12 @@ export function ClientPrograms({ clientId, moreActions }: ClientProgramsProps) {
   const tabs = useMemo(() => programsByTab(programs.data ?? [], today), [programs.data, today]);
 
   if (programs.isPending) return <LoadingText />;
-  if (programs.isError) return <Alert variant="danger"><Trans>Failed to fetch client details</Trans></Alert>;
+  if (programs.isError)
+    return (
+      <Alert variant="danger">
+        <Trans>Failed to fetch client details</Trans>
+      </Alert>
+    );
 
   const cardActions = { ...moreActions, clientId, onSummary: summary.show, onDelete: deletion.show };
   return (

@@ -107,7 +107,9 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {filtering ? t`${shownCount} of ${plural(total, { one: '# past program', other: '# past programs' })} shown` : ''}
+        {filtering
+          ? t`${shownCount} of ${plural(total, { one: '# past program', other: '# past programs' })} shown`
+          : ''}
       </p>
       <ProgramCards programs={shown} {...actions} />
     </>

@@ -10,9 +10,11 @@ interface ProgramCardsProps extends TProgramCardActions {
 /** One tab's programs as cards, or the empty text. */
 export function ProgramCards({ programs, ...actions }: ProgramCardsProps) {
   if (programs.length === 0)
-    return <p className="text-body-secondary my-4">
+    return (
+      <p className="text-body-secondary my-4">
         <Trans>No programs found in this category.</Trans>
-      </p>;
+      </p>
+    );
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
       {programs.map((program) => (

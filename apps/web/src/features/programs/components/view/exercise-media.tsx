@@ -18,9 +18,11 @@ export function ExerciseMedia({
   const { t } = useLingui();
   const name = exercise.name;
   if (!exercise.image_url && !exercise.video_url) {
-    return <p className="text-body-secondary">
+    return (
+      <p className="text-body-secondary">
         <Trans>No images or videos for this exercise.</Trans>
-      </p>;
+      </p>
+    );
   }
   return (
     <div className={className}>
