@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { PencilFill, PlusLg, Trash } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { useLibrarySearch } from '../hooks/use-library-search';
 import { LibraryExerciseDialog } from './library-exercise-dialog';
@@ -41,7 +42,7 @@ export function LibraryBrowser() {
           }}
         >
           <PlusLg aria-hidden="true" />
-          Add exercise
+          <Trans>Add exercise</Trans>
         </Button>
       </div>
       {message ? (
@@ -53,8 +54,10 @@ export function LibraryBrowser() {
       <LibraryResults
         search={search}
         variant="page"
-        actions={(item) =>
-          item.starter ? null : (
+        actions={(item) => {
+          if (item.starter) return null;
+          const name = item.name;
+          return (
             <>
               <Button
                 variant="outline-primary"
@@ -64,8 +67,9 @@ export function LibraryBrowser() {
                 }}
               >
                 <PencilFill aria-hidden="true" />
-                Edit
-                <span className="visually-hidden">{` ${item.name}`}</span>
+                <Trans>
+                  Edit<span className="visually-hidden"> {name}</span>
+                </Trans>
               </Button>
               <Button
                 variant="outline-danger"
@@ -75,12 +79,13 @@ export function LibraryBrowser() {
                 }}
               >
                 <Trash aria-hidden="true" />
-                Remove
-                <span className="visually-hidden">{` ${item.name}`}</span>
+                <Trans>
+                  Remove<span className="visually-hidden"> {name}</span>
+                </Trans>
               </Button>
             </>
-          )
-        }
+          );
+        }}
       />
       <LibraryExerciseDialog
         show={editing.show}

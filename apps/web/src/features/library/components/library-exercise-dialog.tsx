@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { DosageFormFields } from '../../../components/ui/dosage-fields';
 import { ExerciseMediaFormField } from '../../../components/ui/exercise-media-field';
@@ -22,8 +22,6 @@ import {
   type LibraryFormValues,
   libraryFormValues,
 } from '../utils/library-form-values';
-
-const SAVE_FAILED = 'The exercise could not be saved. Please try again.';
 
 interface LibraryExerciseDialogProps {
   /** The item to edit; absent: a new one. */
@@ -47,6 +45,7 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  const { t } = useLingui();
   useUnsavedChanges(isDirty && !save.isSuccess);
 
   const submit = async (values: LibraryFormValues) => {
@@ -62,17 +61,18 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
         signal: controller.signal,
         onProgress: hasFiles ? (p) => setProgress(p.percent) : undefined,
       });
-      onSaved(editing ? 'Changes saved.' : `${values.name.trim()} is in your library now.`);
+      const name = values.name.trim();
+      onSaved(editing ? t`Changes saved.` : t`${name} is in your library now.`);
     } catch (error) {
       if (isAbortError(error)) {
-        setFailure(MESSAGES.uploadCancelled);
+        setFailure(t`Upload cancelled. Nothing was saved.`);
         return;
       }
       if (isApiError(error) && error.status === 400) {
         setServerFieldErrors(setError, error, libraryFieldPath, { shouldFocus: true });
         setFileErrors({ image: error.fields.image, video: error.fields.video });
       }
-      setFailure(errorMessage(error, SAVE_FAILED));
+      setFailure(errorMessage(error, t`The exercise could not be saved. Please try again.`));
     } finally {
       abortRef.current = null;
       setProgress(null);
@@ -85,20 +85,20 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
       <form
         onSubmit={(event) => void handleSubmit(submit)(event)}
         noValidate
-        aria-label={editing ? 'Edit exercise' : 'Add exercise'}
+        aria-label={editing ? t`Edit exercise` : t`Add exercise`}
       >
         <Modal.Body>
           <TextField
             id="library-exercise-name"
-            label="Exercise Name"
+            label={t`Exercise Name`}
             aria-required="true"
             autoComplete="off"
             error={errors.name?.message}
             {...register('name', {
-              validate: (name) => (name.trim() ? true : MESSAGES.exerciseNameRequired),
+              validate: (name) => (name.trim() ? true : t`Exercise name is required`),
             })}
           />
-          <FormField id="library-exercise-instructions" label="Instructions" error={instructionsError}>
+          <FormField id="library-exercise-instructions" label={t`Instructions`} error={instructionsError}>
             <textarea
               id="library-exercise-instructions"
               rows={4}
@@ -110,8 +110,8 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
           </FormField>
           <TextField
             id="library-exercise-tags"
-            label="Tags"
-            hint="Words to find it by, with commas between them. For example: balance, standing"
+            label={t`Tags`}
+            hint={t`Words to find it by, with commas between them. For example: balance, standing`}
             autoComplete="off"
             error={errors.tags?.message}
             {...register('tags')}
@@ -137,8 +137,8 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
         </Modal.Body>
         <ModalFormFooter
           onCancel={onClose}
-          label={editing ? 'Save Changes' : 'Add Exercise'}
-          busyLabel="Saving..."
+          label={editing ? t`Save Changes` : t`Add Exercise`}
+          busyLabel={t`Saving...`}
           busy={save.isPending}
           disabled={save.isSuccess}
         />
@@ -159,7 +159,7 @@ export function LibraryExerciseDialog({ show, ...props }: LibraryExerciseDialogP
     >
       <Modal.Header closeButton>
         <Modal.Title id="library-exercise-title" as="h2" className="h4">
-          {props.item ? 'Edit exercise' : 'Add exercise'}
+          {props.item ? <Trans>Edit exercise</Trans> : <Trans>Add exercise</Trans>}
         </Modal.Title>
       </Modal.Header>
       <LibraryExerciseForm key={props.item?.id ?? 'new'} {...props} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
@@ -30,15 +31,25 @@ export function LibraryItemRow({ item, actions, variant, onMediaError }: Library
         {dosage ? <p className="library-item-dosage">{dosage}</p> : null}
         {page && item.instructions ? (
           <details className="library-item-instructions">
-            <summary>Instructions</summary>
+            <summary>
+              <Trans>Instructions</Trans>
+            </summary>
             <p>{item.instructions}</p>
           </details>
         ) : null}
       </div>
       {starter || item.tags.length > 0 ? (
         <p className="library-item-meta">
-          {starter ? <span className="library-starter">Starter library</span> : null}
-          {item.tags.length > 0 ? <span className="visually-hidden">Tags: </span> : null}
+          {starter ? (
+            <span className="library-starter">
+              <Trans>Starter library</Trans>
+            </span>
+          ) : null}
+          {item.tags.length > 0 ? (
+            <span className="visually-hidden">
+              <Trans>Tags:</Trans>{' '}
+            </span>
+          ) : null}
           {item.tags.map((tag) => (
             <span key={tag} className="library-tag">
               {tag}

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { CheckLg, PlusLg } from 'react-bootstrap-icons';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { useLibrarySearch } from '../hooks/use-library-search';
-import { exerciseCount } from '../utils/library-item';
 import { LibraryResults } from './library-results';
 import { LibrarySearchFields } from './library-search-fields';
 import './library.css';
@@ -27,6 +28,9 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
   const [added, setAdded] = useState<TLibraryExercise[]>([]);
   const addedIds = new Set(added.map((item) => item.id));
   const last = added.at(-1);
+  const { t } = useLingui();
+  const lastName = last?.name ?? '';
+  const count = added.length;
 
   const add = (item: TLibraryExercise) => {
     // Not disabled once added (a disabled button drops the keyboard's focus): a second press does nothing.
@@ -48,7 +52,7 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
     >
       <Modal.Header closeButton>
         <Modal.Title id="library-picker-title" as="h2" className="h4">
-          Add from library
+          <Trans>Add from library</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -60,6 +64,7 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
           variant="picker"
           actions={(item) => {
             const done = addedIds.has(item.id);
+            const name = item.name;
             return (
               <Button
                 variant={done ? 'success' : 'primary'}
@@ -68,8 +73,15 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
                 onClick={() => add(item)}
               >
                 {done ? <CheckLg aria-hidden="true" /> : <PlusLg aria-hidden="true" />}
-                {done ? 'Added' : 'Add'}
-                <span className="visually-hidden">{` ${item.name}`}</span>
+                {done ? (
+                  <Trans>
+                    Added<span className="visually-hidden"> {name}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Add<span className="visually-hidden"> {name}</span>
+                  </Trans>
+                )}
               </Button>
             );
           }}
@@ -77,10 +89,14 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
       </Modal.Body>
       <Modal.Footer className="library-picker-footer">
         <p className="visually-hidden" aria-live="polite">
-          {last ? `${last.name} added. ${exerciseCount(added.length)} added so far.` : ''}
+          {last
+            ? t`${lastName} added. ${plural(count, { one: '# exercise', other: '# exercises' })} added so far.`
+            : ''}
         </p>
         <Button variant="primary" size="lg" className="library-done" onClick={onHide}>
-          {added.length > 0 ? `Done · ${exerciseCount(added.length)} added` : 'Done'}
+          {count > 0
+            ? t`Done · ${plural(count, { one: '# exercise', other: '# exercises' })} added`
+            : t`Done`}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { useMediaRefresh } from '../../../lib/use-media-refresh';
 import type { TLibrarySearchState } from '../hooks/use-library-search';
 import { resultsText } from '../utils/library-item';
 import { LibraryItemRow, type LibraryRowVariant } from './library-item-row';
-
-const LOAD_FAILED = 'The library could not be loaded. Please try again.';
 
 interface LibraryResultsProps {
   search: TLibrarySearchState;
@@ -23,11 +22,13 @@ interface LibraryResultsProps {
 export function LibraryResults({ search, actions, variant }: LibraryResultsProps) {
   const { pages, items, count, searching } = search;
   const onMediaError = useMediaRefresh(pages);
+  const { t } = useLingui();
+  const loadFailed = t`The library could not be loaded. Please try again.`;
   const filtered = search.text.trim() !== '' || search.tags.length > 0;
   let status = '';
-  if (searching) status = 'Searching...';
-  else if (pages.isError && !pages.isFetchNextPageError) status = LOAD_FAILED;
-  else if (pages.data) status = resultsText(items.length, count, filtered);
+  if (searching) status = t`Searching...`;
+  else if (pages.isError && !pages.isFetchNextPageError) status = loadFailed;
+  else if (pages.data) status = t(resultsText(items.length, count, filtered));
 
   return (
     <>
@@ -35,7 +36,7 @@ export function LibraryResults({ search, actions, variant }: LibraryResultsProps
         {status}
       </p>
       {items.length > 0 ? (
-        <ul className="library-list" aria-label="Library exercises" aria-busy={pages.isFetching}>
+        <ul className="library-list" aria-label={t`Library exercises`} aria-busy={pages.isFetching}>
           {items.map((item) => (
             <LibraryItemRow
               key={item.id}
@@ -49,7 +50,7 @@ export function LibraryResults({ search, actions, variant }: LibraryResultsProps
       ) : null}
       {pages.isFetchNextPageError ? (
         <Alert variant="danger" className="mt-3">
-          {LOAD_FAILED}
+          {loadFailed}
         </Alert>
       ) : null}
       {pages.hasNextPage && !searching ? (
@@ -59,7 +60,7 @@ export function LibraryResults({ search, actions, variant }: LibraryResultsProps
             onClick={() => void pages.fetchNextPage()}
             disabled={pages.isFetchingNextPage}
           >
-            {pages.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {pages.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
           </Button>
         </div>
       ) : null}

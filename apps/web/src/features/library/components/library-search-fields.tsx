@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TLibrarySearchState } from '../hooks/use-library-search';
 import { LibraryTagChips } from './library-tag-chips';
 
@@ -11,22 +12,23 @@ interface LibrarySearchFieldsProps {
 
 /** Search as you type, and the tag chips under it. */
 export function LibrarySearchFields({ id, search, inputRef }: LibrarySearchFieldsProps) {
+  const { t } = useLingui();
   return (
     <form
       role="search"
-      aria-label="Search the library"
+      aria-label={t`Search the library`}
       className="library-search"
       onSubmit={(event) => event.preventDefault()}
     >
       <label htmlFor={`${id}-q`} className="form-label fw-semibold">
-        Search
+        <Trans comment="label of the library's search box">Search</Trans>
       </label>
       <input
         ref={inputRef}
         id={`${id}-q`}
         type="search"
         className="form-control mb-2"
-        placeholder="For example: balance, sit to stand, hand"
+        placeholder={t`For example: balance, sit to stand, hand`}
         value={search.text}
         autoComplete="off"
         enterKeyHint="search"

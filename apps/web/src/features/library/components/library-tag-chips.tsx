@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CheckLg } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLibraryTags } from '../api/get-library-tags';
 
 /** The most used tags show at first; the rest wait behind "More tags", so that the results stay near the top. */
@@ -17,13 +18,15 @@ interface LibraryTagChipsProps {
 export function LibraryTagChips({ selected, onToggle }: LibraryTagChipsProps) {
   const tags = useLibraryTags();
   const [showAll, setShowAll] = useState(false);
+  const { t } = useLingui();
   const known = tags.data?.map((t) => t.tag) ?? [];
   // A chosen tag stays on screen even when the list no longer carries it, or it is not among the first.
   const first = showAll ? known : known.slice(0, FIRST_TAGS);
   const shown = [...selected.filter((tag) => !first.includes(tag)), ...first];
+  const hidden = known.length - FIRST_TAGS;
   if (shown.length === 0) return null;
   return (
-    <div role="group" aria-label="Filter by tag" className="library-chips">
+    <div role="group" aria-label={t`Filter by tag`} className="library-chips">
       {shown.map((tag) => {
         const pressed = selected.includes(tag);
         return (
@@ -46,7 +49,7 @@ export function LibraryTagChips({ selected, onToggle }: LibraryTagChipsProps) {
           aria-expanded={showAll}
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? 'Fewer tags' : `More tags (${known.length - FIRST_TAGS})`}
+          {showAll ? <Trans>Fewer tags</Trans> : <Trans>More tags ({hidden})</Trans>}
         </button>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { buildLibraryBody, libraryFieldPath, libraryFormValues, parseTags } from './library-form-values';
-import { resultsText } from './library-item';
 
 const item: TLibraryExercise = {
   id: 5,
@@ -85,14 +84,5 @@ describe('library form values', () => {
     expect(body.get('keep_video')).toBe('true');
     // A new item without tags sends none.
     expect(buildLibraryBody(libraryFormValues({ ...item, tags: [] }), false).body.has('tags')).toBe(false);
-  });
-});
-
-describe('results text', () => {
-  it('says how many were found, in plain words', () => {
-    expect(resultsText(25, 40, false)).toBe('Showing 25 of 40 exercises.');
-    expect(resultsText(1, 1, true)).toBe('1 exercise.');
-    expect(resultsText(0, 0, true)).toBe('No exercises match. Try other words or fewer tags.');
-    expect(resultsText(0, 0, false)).toBe('The library is empty.');
   });
 });

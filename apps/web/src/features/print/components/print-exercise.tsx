@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
 import type { TExercise } from '@hep/shared/schemas/programs';
 
@@ -29,7 +30,9 @@ export function PrintExercise({ exercise, number, onMediaError }: PrintExerciseP
         {dosage ? <p className="print-exercise-dosage">{dosage}</p> : null}
         <p className="print-exercise-instructions">{exercise.instructions}</p>
         {exercise.video_url ? (
-          <p className="print-exercise-note">There is a video of this in the app.</p>
+          <p className="print-exercise-note">
+            <Trans>There is a video of this in the app.</Trans>
+          </p>
         ) : null}
       </div>
     </li>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { formatMediumDate } from '../../../lib/calendar-date';
 import { daysInWords } from '../utils/days-in-words';
@@ -13,12 +16,12 @@ interface PrintSheetProps {
   onMediaError?: () => void;
 }
 
-function datesInWords(program: TProgram): string {
+function datesInWords(program: TProgram, i18n: I18n): string {
   const start = program.start_date ? formatMediumDate(program.start_date) : null;
   const end = program.end_date ? formatMediumDate(program.end_date) : null;
-  if (start && end) return `${start} to ${end}`;
-  if (start) return `From ${start}, no end date`;
-  return 'Not set';
+  if (start && end) return i18n._(msg`${start} to ${end}`);
+  if (start) return i18n._(msg`From ${start}, no end date`);
+  return i18n._(msg`Not set`);
 }
 
 /**
@@ -26,24 +29,35 @@ function datesInWords(program: TProgram): string {
  * phone, then every exercise.
  */
 export function PrintSheet({ program, programUrl, onMediaError }: PrintSheetProps) {
+  const { t, i18n } = useLingui();
   return (
     <article className="print-sheet" aria-labelledby="print-title">
       <header className="print-header">
         <div className="print-header-text">
-          <p className="print-kicker">Home exercise program</p>
+          <p className="print-kicker">
+            <Trans>Home exercise program</Trans>
+          </p>
           <h1 id="print-title" className="print-title">
             {program.name}
           </h1>
           <dl className="print-facts">
-            <dt>Client</dt>
+            <dt>
+              <Trans>Client</Trans>
+            </dt>
             <dd>{program.client_name}</dd>
-            <dt>Dates</dt>
-            <dd>{datesInWords(program)}</dd>
-            <dt>Days</dt>
-            <dd>{daysInWords(program.days_of_week)}</dd>
+            <dt>
+              <Trans>Dates</Trans>
+            </dt>
+            <dd>{datesInWords(program, i18n)}</dd>
+            <dt>
+              <Trans>Days</Trans>
+            </dt>
+            <dd>{daysInWords(program.days_of_week, i18n)}</dd>
             {program.therapist_name ? (
               <>
-                <dt>Therapist</dt>
+                <dt>
+                  <Trans>Therapist</Trans>
+                </dt>
                 <dd>
                   {program.therapist_name}
                   {program.therapist_discipline ? `, ${program.therapist_discipline}` : ''}
@@ -53,8 +67,10 @@ export function PrintSheet({ program, programUrl, onMediaError }: PrintSheetProp
           </dl>
         </div>
         <figure className="print-qr">
-          <ProgramQrCode url={programUrl} label={`QR code that opens this program: ${programUrl}`} />
-          <figcaption>Scan to open this program on your phone.</figcaption>
+          <ProgramQrCode url={programUrl} label={t`QR code that opens this program: ${programUrl}`} />
+          <figcaption>
+            <Trans>Scan to open this program on your phone.</Trans>
+          </figcaption>
         </figure>
       </header>
       <ol className="print-exercises">

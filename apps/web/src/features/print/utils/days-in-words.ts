@@ -1,11 +1,20 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { WEEKDAYS, type TWeekday } from '@hep/shared/domain/constants';
-import { sortWeekdays, WEEKDAY_NAMES } from '@hep/shared/domain/weekdays';
+import { sortWeekdays } from '@hep/shared/domain/weekdays';
 
-/** The prescribed days spelled out, Monday first: "Monday, Wednesday and Friday", "Every day". */
-export function daysInWords(days: readonly TWeekday[]): string {
-  const names = sortWeekdays(days).map((day) => WEEKDAY_NAMES[day]);
-  if (names.length === WEEKDAYS.length) return 'Every day';
-  if (names.length === 0) return 'No days set';
-  if (names.length === 1) return names[0]!;
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** Intl's lists read "a, b, and c" in US English; the app's English is Australian ("a, b and c"). */
+const listLocale = (locale: string) => (locale === 'en' ? 'en-AU' : locale);
+
+/**
+ * The prescribed days spelled out, Monday first, in the page's language: "Monday, Wednesday and Friday", "Every day".
+ * The day names and the list come from Intl (1 January 2024 was a Monday).
+ */
+export function daysInWords(days: readonly TWeekday[], i18n: I18n): string {
+  const sorted = sortWeekdays(days);
+  if (sorted.length === WEEKDAYS.length) return i18n._(msg`Every day`);
+  if (sorted.length === 0) return i18n._(msg`No days set`);
+  const dayName = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
+  const names = sorted.map((day) => dayName.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
+  return new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(names);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useDeleteProgram } from '../api/delete-program';
@@ -18,6 +18,8 @@ interface DeleteProgramDialogProps {
  */
 export function DeleteProgramDialog({ program, show, onHide, onDeleted }: DeleteProgramDialogProps) {
   const remove = useDeleteProgram();
+  const { t } = useLingui();
+  const name = program?.name ?? '';
   const confirm = () => {
     if (!program) return;
     remove.mutate(program.id, {
@@ -31,14 +33,16 @@ export function DeleteProgramDialog({ program, show, onHide, onDeleted }: Delete
     <ConfirmDeleteDialog
       show={show}
       id="delete-program-title"
-      title="Delete Program"
+      title={t`Delete Program`}
       pending={remove.isPending}
-      error={remove.isError ? MESSAGES.programDeleteFailed : null}
+      error={remove.isError ? t`Error deleting program. Please try again later.` : null}
       onConfirm={confirm}
       onHide={onHide}
       onExited={() => remove.reset()}
     >
-      {program ? MESSAGES.deleteProgramConfirm(program.name) : null}
+      {program
+        ? t`Are you sure you want to delete ${name}? This action will also delete the exercises and feedback in the program, and cannot be undone.`
+        : null}
     </ConfirmDeleteDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { todayIso } from '../../../lib/calendar-date';
 import { useProgramView } from '../api/get-program-view';
@@ -23,6 +23,7 @@ interface LoadedProgramFormProps {
 export function LoadedProgramForm({ mode, forClient }: LoadedProgramFormProps) {
   const { programId = '' } = useParams();
   const program = useProgramView(programId);
+  const { t } = useLingui();
   const data = program.data;
   const client = forClient ? (forClient.data ?? null) : (data?.client ?? null);
   const loading = {
@@ -30,9 +31,13 @@ export function LoadedProgramForm({ mode, forClient }: LoadedProgramFormProps) {
     isError: program.isError,
   };
   return (
-    <ProgramFormFrame title={mode === 'edit' ? 'Edit Program' : 'Replicate Program'} client={client}>
+    <ProgramFormFrame title={mode === 'edit' ? t`Edit Program` : t`Replicate Program`} client={client}>
       <ProgramLoadState query={loading} />
-      {forClient?.isError ? <PlainAlert variant="danger">{MESSAGES.clientLoadFailed}</PlainAlert> : null}
+      {forClient?.isError ? (
+        <PlainAlert variant="danger">
+          <Trans>Failed to load client details.</Trans>
+        </PlainAlert>
+      ) : null}
       {data && client ? (
         <ProgramForm
           // A new form for another program or client; a background refetch of the same one keeps what was typed.

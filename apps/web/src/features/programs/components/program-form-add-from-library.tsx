@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Journals } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useProgramFormLibrary } from './program-form-library';
 import type { ExerciseContentSource } from '../../../lib/exercise-content';
@@ -13,6 +14,7 @@ export function ProgramFormAddFromLibrary({ onAdd }: { onAdd: (item: ExerciseCon
   const library = useProgramFormLibrary();
   const [show, setShow] = useState(false);
   const [used, setUsed] = useState(false);
+  const { t } = useLingui();
   if (!library) return null;
   const { PickerDialog } = library;
 
@@ -27,10 +29,10 @@ export function ProgramFormAddFromLibrary({ onAdd }: { onAdd: (item: ExerciseCon
         }}
       >
         <Journals aria-hidden="true" />
-        Add from library
+        <Trans>Add from library</Trans>
       </Button>
       {used ? (
-        <Suspense fallback={show ? <LoadingText text="Opening the library..." /> : null}>
+        <Suspense fallback={show ? <LoadingText text={t`Opening the library...`} /> : null}>
           <PickerDialog show={show} onHide={() => setShow(false)} onAdd={onAdd} />
         </Suspense>
       ) : null}

@@ -1,11 +1,14 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { endDateProblem } from '@hep/shared/domain/program-checks';
-import { MESSAGES } from '@hep/shared/messages';
 import { ApiError, networkError } from '../../../lib/api-error';
 import { saveErrorMessage, saveFailureText } from './program-form-errors';
 import { checkExerciseFile, formatFileSize } from '../../../lib/media-file';
 import { duplicateNameIssues, publishIssues, serverFieldIssues } from './program-form-validation';
 import { blankExercise, type ProgramFormValues } from './program-form-values';
+
+// The texts these make are read in the page's language: English here, with no catalog loaded (the source texts).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const filled: ProgramFormValues = {
   name: 'Walking',
@@ -39,7 +42,7 @@ describe('publish checks', () => {
 
   it('wants a start date on publish, so the program shows in a tab of the client page', () => {
     expect(publishIssues({ ...filled, start_date: '' })).toEqual([
-      { path: 'start_date', message: MESSAGES.startDateRequired },
+      { path: 'start_date', message: 'Start date is required' },
     ]);
   });
 
@@ -48,7 +51,7 @@ describe('publish checks', () => {
     expect(endDateProblem('2025-05-09', '2025-05-09')).toBeNull();
     expect(endDateProblem('', '2025-05-08')).toBeNull();
     expect(publishIssues({ ...filled, end_date: '2025-01-01' })).toEqual([
-      { path: 'end_date', message: MESSAGES.endDateAfterStart },
+      { path: 'end_date', message: 'End date must be after start date' },
     ]);
   });
 
@@ -69,7 +72,9 @@ describe('publish checks', () => {
         ...filled,
         exercises: values.exercises.slice(0, 2).map((e) => ({ ...e, instructions: 'x' })),
       }),
-    ).toEqual([{ path: 'exercises.1.name', message: MESSAGES.duplicateExerciseName }]);
+    ).toEqual([
+      { path: 'exercises.1.name', message: 'Exercise name has already been used in this program.' },
+    ]);
   });
 
   it('maps server field keys (sent indexes) back onto the form', () => {
@@ -166,6 +171,10 @@ describe('save errors by HTTP status', () => {
     );
     expect(saveFailureText(networkError(), 'program creation', false)).toBe(
       'Program creation failed: Network connectivity issue.',
+    );
+    // The server's message is already in the user's language: it goes into the sentence as it came.
+    expect(saveFailureText(api(400, 'El nombre es obligatorio'), 'program creation', true)).toBe(
+      'Exercise creation failed: El nombre es obligatorio',
     );
     expect(saveFailureText(api(409), 'program update', false)).toBe(
       'A conflict occurred during program update. The data may have been modified by another user.',

@@ -1,7 +1,9 @@
 import { CheckLg } from 'react-bootstrap-icons';
 import { useController, useFormContext } from 'react-hook-form';
 import { WEEKDAYS, type TWeekday } from '@hep/shared/domain/constants';
-import { sortWeekdays, WEEKDAY_NAMES } from '@hep/shared/domain/weekdays';
+import { sortWeekdays } from '@hep/shared/domain/weekdays';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { weekdayNames } from '../utils/weekday-names';
 import { RequiredMark } from './program-form-required-mark';
 import type { ProgramFormValues } from './program-form-values';
 
@@ -11,6 +13,8 @@ export function ProgramFormDays() {
   const { field, fieldState } = useController({ control, name: 'days_of_week' });
   const selected = field.value;
   const error = fieldState.error?.message;
+  const { i18n } = useLingui();
+  const names = weekdayNames(i18n.locale);
 
   const toggle = (day: TWeekday) => {
     const next = selected.includes(day) ? selected.filter((d) => d !== day) : [...selected, day];
@@ -26,7 +30,7 @@ export function ProgramFormDays() {
       data-invalid={error ? 'true' : undefined}
     >
       <div id="program-days-label" className="form-label fw-semibold">
-        Days of Week
+        <Trans>Days of Week</Trans>
         <RequiredMark />
       </div>
       <div className="program-days">
@@ -43,7 +47,7 @@ export function ProgramFormDays() {
               onBlur={field.onBlur}
             >
               {pressed ? <CheckLg aria-hidden="true" /> : null}
-              {WEEKDAY_NAMES[day]}
+              {names[day]}
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import { ChevronDown, ExclamationCircleFill } from 'react-bootstrap-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Trans } from '@lingui/react/macro';
 import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
 import { dosageFormInWords } from '../../../lib/dosage-form';
 import { shownPhoto } from '../../../lib/exercise-content';
@@ -42,9 +43,11 @@ export function ProgramFormExerciseSummary({
       </span>
       <ExerciseThumbnail photo={image ? shownPhoto(image) : null} />
       <span className="program-exercise-summary">
-        <span className="visually-hidden">{`Exercise ${position}: `}</span>
+        <span className="visually-hidden">
+          <Trans>Exercise {position}:</Trans>{' '}
+        </span>
         <span className={`program-exercise-name${name.trim() ? '' : ' program-exercise-untitled'}`}>
-          {name.trim() || 'New exercise'}
+          {name.trim() || <Trans>New exercise</Trans>}
         </span>
         {words ? (
           <span className="program-exercise-dosage">
@@ -56,7 +59,7 @@ export function ProgramFormExerciseSummary({
           <span className="program-exercise-problem">
             <span className="visually-hidden">, </span>
             <ExclamationCircleFill aria-hidden="true" />
-            Needs a fix
+            <Trans>Needs a fix</Trans>
           </span>
         ) : null}
       </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash } from 'react-bootstrap-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExerciseMediaFormField } from '../../../components/ui/exercise-media-field';
 import { DosageFormFields } from '../../../components/ui/dosage-fields';
 import { describedBy, FormField } from '../../../components/ui/form-field';
@@ -43,9 +43,12 @@ export function ProgramFormExercise({
     getValues,
     formState: { errors },
   } = useFormContext<ProgramFormValues>();
+  const { t } = useLingui();
   const exerciseId = useWatch({ control, name: `exercises.${index}.exercise_id` });
   const fieldErrors = errors.exercises?.[index];
-  const nameError = fieldErrors?.name?.message ?? (duplicate ? MESSAGES.duplicateExerciseName : undefined);
+  const nameError =
+    fieldErrors?.name?.message ??
+    (duplicate ? t`Exercise name has already been used in this program.` : undefined);
   const instructionsError = fieldErrors?.instructions?.message;
   const hasError = Boolean(
     nameError || instructionsError || fieldErrors?.dosage || fileErrors.image || fileErrors.video,
@@ -67,7 +70,9 @@ export function ProgramFormExercise({
   return (
     <fieldset className={`card program-exercise mb-3${hasError ? ' program-exercise-invalid' : ''}`}>
       {/* The legend must be the fieldset's first child to name the group; the toggle shows it to the eye. */}
-      <legend className="visually-hidden">{`Exercise ${position}`}</legend>
+      <legend className="visually-hidden">
+        <Trans>Exercise {position}</Trans>
+      </legend>
       <ProgramFormExerciseSummary
         index={index}
         open={open}
@@ -80,7 +85,7 @@ export function ProgramFormExercise({
           id={`${id}-name`}
           label={
             <>
-              Exercise Name
+              <Trans>Exercise Name</Trans>
               <RequiredMark />
             </>
           }
@@ -93,7 +98,7 @@ export function ProgramFormExercise({
           id={`${id}-instructions`}
           label={
             <>
-              Instructions
+              <Trans>Instructions</Trans>
               <RequiredMark />
             </>
           }
@@ -129,8 +134,9 @@ export function ProgramFormExercise({
           ) : null}
           <button type="button" className="btn btn-outline-danger program-remove" onClick={onRemove}>
             <Trash aria-hidden="true" />
-            Remove Exercise
-            <span className="visually-hidden">{` ${position}`}</span>
+            <Trans>
+              Remove Exercise<span className="visually-hidden"> {position}</span>
+            </Trans>
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import { type UseFieldArrayReturn, useFormContext } from 'react-hook-form';
 import type { ExerciseContentSource, ExerciseMediaKind } from '../../../lib/exercise-content';
 import type { ProgramFileErrors } from '../hooks/use-program-save';
@@ -47,7 +48,9 @@ export function ProgramFormExercises({
 
   return (
     <>
-      <h2 className="h4 mb-3">Exercises</h2>
+      <h2 className="h4 mb-3">
+        <Trans>Exercises</Trans>
+      </h2>
       {fields.map((field, index) => (
         <ProgramFormExercise
           key={field.id}
@@ -67,7 +70,7 @@ export function ProgramFormExercises({
           onClick={() => append(blankExercise(), { focusName: `exercises.${fields.length}.name` })}
         >
           <PlusLg aria-hidden="true" />
-          Add An Exercise
+          <Trans>Add An Exercise</Trans>
         </Button>
         <ProgramFormAddFromLibrary onAdd={addFromLibrary} />
       </div>

@@ -1,13 +1,18 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import type { useProgramSave } from '../hooks/use-program-save';
 import type { ProgramFormMode } from './program-form-values';
 
-const LABELS: Record<ProgramFormMode, { draft: string; publish: string }> = {
-  create: { draft: 'Save as Draft', publish: 'Publish Program' },
-  replicate: { draft: 'Save as Draft', publish: 'Publish Program' },
-  edit: { draft: 'Save Changes', publish: 'Update & Publish' },
+const NEW_PROGRAM = { draft: msg`Save as Draft`, publish: msg`Publish Program` };
+
+const LABELS: Record<ProgramFormMode, { draft: MessageDescriptor; publish: MessageDescriptor }> = {
+  create: NEW_PROGRAM,
+  replicate: NEW_PROGRAM,
+  edit: { draft: msg`Save Changes`, publish: msg`Update & Publish` },
 };
 
 interface ProgramFormFooterProps {
@@ -22,6 +27,7 @@ export function ProgramFormFooter({ mode, save, duplicateNames }: ProgramFormFoo
   const { notice, saving, progress } = save;
   const labels = LABELS[mode];
   const busy = saving || save.saved;
+  const { t } = useLingui();
   return (
     <>
       {progress !== null ? (
@@ -43,10 +49,10 @@ export function ProgramFormFooter({ mode, save, duplicateNames }: ProgramFormFoo
           disabled={busy || duplicateNames}
           onClick={save.saveDraft}
         >
-          {saving ? 'Saving...' : labels.draft}
+          {saving ? t`Saving...` : t(labels.draft)}
         </Button>
         <Button variant="primary" size="lg" disabled={busy} onClick={save.publish}>
-          {saving ? 'Saving...' : labels.publish}
+          {saving ? t`Saving...` : t(labels.publish)}
         </Button>
       </div>
     </>

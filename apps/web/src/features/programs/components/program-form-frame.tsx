@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { PageTitle } from '../../../components/ui/page-title';
 
 interface ProgramFormFrameProps {
-  title: 'Create Program' | 'Edit Program' | 'Replicate Program';
+  /** The page's heading (and its title), in the page's language. */
+  title: string;
   client: { id: number; first_name: string; last_name: string } | null;
   children: ReactNode;
 }
@@ -16,7 +18,9 @@ export function ProgramFormFrame({ title, client, children }: ProgramFormFramePr
       <p className="lead mb-4">
         {client ? (
           <>
-            <span className="text-body-secondary">Client: </span>
+            <span className="text-body-secondary">
+              <Trans>Client:</Trans>{' '}
+            </span>
             <Link to={`/client/${client.id}`}>{`${client.last_name}, ${client.first_name}`}</Link>
           </>
         ) : (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { BookmarkPlus, CheckLg } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../lib/api-error';
 import { useProgramFormLibrary } from './program-form-library';
-
-const SAVE_FAILED = 'Could not save to the library. Please try again.';
 
 type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; text: string };
 
@@ -15,6 +14,7 @@ type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; text:
 export function ProgramFormSaveToLibrary({ exerciseId, position }: { exerciseId: number; position: number }) {
   const library = useProgramFormLibrary();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const { t } = useLingui();
   if (!library) return null;
 
   const save = async () => {
@@ -23,7 +23,10 @@ export function ProgramFormSaveToLibrary({ exerciseId, position }: { exerciseId:
       await library.saveExercise(exerciseId);
       setState({ kind: 'saved' });
     } catch (error) {
-      setState({ kind: 'failed', text: errorMessage(error, SAVE_FAILED) });
+      setState({
+        kind: 'failed',
+        text: errorMessage(error, t`Could not save to the library. Please try again.`),
+      });
     }
   };
 
@@ -37,11 +40,26 @@ export function ProgramFormSaveToLibrary({ exerciseId, position }: { exerciseId:
         onClick={() => void save()}
       >
         {saved ? <CheckLg aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
-        {saved ? 'Saved to library' : state.kind === 'saving' ? 'Saving...' : 'Save to library'}
-        <span className="visually-hidden">{` (exercise ${position})`}</span>
+        {saved ? (
+          <Trans>Saved to library</Trans>
+        ) : state.kind === 'saving' ? (
+          <Trans>Saving...</Trans>
+        ) : (
+          <Trans>Save to library</Trans>
+        )}
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(exercise {position})</Trans>
+        </span>
       </button>
       <p role="status" className={`mb-0${state.kind === 'failed' ? ' program-save-failed' : ''}`}>
-        {saved ? 'Saved. Find it on the Library page.' : state.kind === 'failed' ? state.text : ''}
+        {saved ? (
+          <Trans>Saved. Find it on the Library page.</Trans>
+        ) : state.kind === 'failed' ? (
+          state.text
+        ) : (
+          ''
+        )}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Trans } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field';
 import { ProgramFormDays } from './program-form-days';
 import { RequiredMark } from './program-form-required-mark';
@@ -15,14 +16,16 @@ export function ProgramFormSchedule() {
   return (
     <div className="card mb-4">
       <div className="card-body">
-        <h2 className="h4 mb-3">Schedule</h2>
+        <h2 className="h4 mb-3">
+          <Trans>Schedule</Trans>
+        </h2>
         <div className="row g-0 gap-sm-3 program-dates">
           <div className="col-sm">
             <TextField
               id="program-start-date"
               label={
                 <>
-                  Start Date
+                  <Trans>Start Date</Trans>
                   <RequiredMark />
                 </>
               }
@@ -37,7 +40,7 @@ export function ProgramFormSchedule() {
               id="program-end-date"
               label={
                 <>
-                  End Date
+                  <Trans>End Date</Trans>
                   <RequiredMark />
                 </>
               }

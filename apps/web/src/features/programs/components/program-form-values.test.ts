@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { todayIso } from '../../../lib/calendar-date';
@@ -8,6 +9,9 @@ import {
   programToFormValues,
   type ProgramFormValues,
 } from './program-form-values';
+
+// The texts these make are read in the page's language: English here, with no catalog loaded (the source texts).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const program: TProgram = {
   id: 7,

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
 import type { TExerciseInput, TProgram } from '@hep/shared/schemas/programs';
@@ -51,7 +53,7 @@ export function emptyProgramValues(today: string): ProgramFormValues {
 /**
  * Edit: the program as saved. Replicate (docs/product/programs-and-exercises.md#replicate): the name gets " (Copy)",
  * it starts today with no end date, and each exercise points at its source so that the server copies the media it
- * keeps.
+ * keeps. " (Copy)" reads in the therapist's language; the name saved is then theirs to edit.
  */
 export function programToFormValues(
   program: TProgram,
@@ -59,8 +61,9 @@ export function programToFormValues(
   today: string,
 ): ProgramFormValues {
   const replicate = mode === 'replicate';
+  const name = program.name;
   return {
-    name: replicate ? `${program.name} (Copy)` : program.name,
+    name: replicate ? i18n._(msg`${name} (Copy)`) : name,
     start_date: replicate ? today : (program.start_date ?? ''),
     end_date: replicate ? '' : (program.end_date ?? ''),
     days_of_week: sortWeekdays(program.days_of_week),

@@ -1,5 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field';
 import { useProgramSave } from '../hooks/use-program-save';
 import { ProgramFormExercises } from './program-form-exercises';
@@ -19,10 +22,10 @@ interface ProgramFormProps {
   version?: number;
 }
 
-const FORM_LABELS: Record<ProgramFormMode, string> = {
-  create: 'Create program',
-  edit: 'Edit program',
-  replicate: 'Replicate program',
+const FORM_LABELS: Record<ProgramFormMode, MessageDescriptor> = {
+  create: msg`Create program`,
+  edit: msg`Edit program`,
+  replicate: msg`Replicate program`,
 };
 
 /**
@@ -32,6 +35,7 @@ const FORM_LABELS: Record<ProgramFormMode, string> = {
  */
 export function ProgramForm({ mode, clientId, defaultValues, programId, version }: ProgramFormProps) {
   const methods = useForm<ProgramFormValues>({ defaultValues });
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -59,7 +63,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
       <form
         ref={formRef}
         noValidate
-        aria-label={FORM_LABELS[mode]}
+        aria-label={t(FORM_LABELS[mode])}
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="card mb-4">
@@ -68,7 +72,7 @@ export function ProgramForm({ mode, clientId, defaultValues, programId, version 
               id="program-name"
               label={
                 <>
-                  Program Name
+                  <Trans>Program Name</Trans>
                   <RequiredMark />
                 </>
               }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 
@@ -13,14 +13,17 @@ interface ProgramLoadStateProps {
  * page then shows the program).
  */
 export function ProgramLoadState({ query, title = false }: ProgramLoadStateProps) {
+  const { t } = useLingui();
   if (!query.isPending && !query.isError) return null;
   return (
     <>
-      {title ? <title>{`Program | ${MESSAGES.appName}`}</title> : null}
+      {title ? <title>{t`Program | Home Exercise Program`}</title> : null}
       {query.isPending ? (
-        <LoadingText text={MESSAGES.programLoading} />
+        <LoadingText text={t`Loading program details...`} />
       ) : (
-        <PlainAlert variant="danger">{MESSAGES.programLoadFailed}</PlainAlert>
+        <PlainAlert variant="danger">
+          <Trans>Failed to load program details</Trans>
+        </PlainAlert>
       )}
     </>
   );

@@ -1,5 +1,7 @@
 import { isPrescribedOn } from '@hep/shared/domain/day-status';
-import { MESSAGES } from '@hep/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { todayIso } from '../../../lib/calendar-date';
 import { useHistoricalProgram } from '../api/get-historical-program';
@@ -19,7 +21,15 @@ export interface ClientDayProgram {
   notice: string | null;
 }
 
-function dayOf(program: TProgram | null, date: string, past: boolean): ClientDayProgram {
+const NOT_PRESCRIBED = msg`This program has no exercises prescribed on that date.`;
+const FUTURE_DAY = msg`You can mark these exercises as done on the day.`;
+
+function dayOf(
+  program: TProgram | null,
+  date: string,
+  past: boolean,
+  translate: (text: MessageDescriptor) => string,
+): ClientDayProgram {
   const prescribed =
     program !== null &&
     isPrescribedOn(
@@ -27,8 +37,8 @@ function dayOf(program: TProgram | null, date: string, past: boolean): ClientDay
       date,
     );
   let notice: string | null = null;
-  if (program && !prescribed) notice = MESSAGES.feedbackNotPrescribed;
-  else if (program && date > todayIso()) notice = MESSAGES.feedbackFutureDay;
+  if (program && !prescribed) notice = translate(NOT_PRESCRIBED);
+  else if (program && date > todayIso()) notice = translate(FUTURE_DAY);
   return { program, past, prescribed, notice };
 }
 
@@ -40,8 +50,9 @@ function dayOf(program: TProgram | null, date: string, past: boolean): ClientDay
 export function useClientDayProgram(current: TProgram, date: string): ClientDayProgram {
   const past = date < todayIso();
   const historical = useHistoricalProgram(current.id, date, past);
+  const { t } = useLingui();
   useLogFailure(historical.error, 'Failed to load the program as prescribed on the day viewed');
-  if (!past) return dayOf(current, date, past);
-  if (historical.isPending) return dayOf(null, date, past);
-  return dayOf(historical.data ?? current, date, past);
+  if (!past) return dayOf(current, date, past, t);
+  if (historical.isPending) return dayOf(null, date, past, t);
+  return dayOf(historical.data ?? current, date, past, t);
 }

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { endDateProblem } from '@hep/shared/domain/program-checks';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import {
   type ProgramFieldPath,
   type ProgramFormIssue,
@@ -12,7 +13,8 @@ import type { ProgramFormValues } from '../components/program-form-values';
  * The program form's messages follow the typing: after a publish attempt (`publishTried`) every rule is re-checked
  * on each change, and `onAllClear` (keep it stable) runs once nothing is wrong; before it, only the end date is checked on change
  * (docs/product/programs-and-exercises.md#checks), and a field's server message goes once the field is edited.
- * Returns `applyIssues`, which shows exactly the given issues on the checked fields.
+ * Returns `applyIssues`, which shows exactly the given issues on the checked fields. The shared checks' messages are
+ * English (their catalog ids) and are shown in the page's language.
  */
 export function useLiveChecks(
   methods: UseFormReturn<ProgramFormValues>,
@@ -34,7 +36,8 @@ export function useLiveChecks(
         ]),
       ];
       for (const path of paths) {
-        const message = byPath.get(path);
+        const issue = byPath.get(path);
+        const message = issue === undefined ? undefined : translateText(issue);
         const current = getFieldState(path).error?.message;
         if (message && message !== current) setError(path, { type: 'validate', message });
         else if (!message && current) clearErrors(path);
@@ -59,7 +62,7 @@ export function useLiveChecks(
           }
           if (name === 'start_date' || name === 'end_date') {
             const issue = endDateProblem(values.start_date, values.end_date);
-            if (issue) setError('end_date', { type: 'validate', message: issue });
+            if (issue) setError('end_date', { type: 'validate', message: translateText(issue) });
             else clearErrors('end_date');
           }
         },

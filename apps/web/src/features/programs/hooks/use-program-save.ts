@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { isAbortError } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -27,7 +27,8 @@ import { useBeforeLogout } from './use-before-logout';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { useLiveChecks } from './use-live-checks';
 
-export type ProgramFormNotice = { kind: 'success' | 'danger' | 'info'; text: string };
+/** `checks`: the publish checks' notice, which goes once every problem is fixed. */
+export type ProgramFormNotice = { kind: 'success' | 'danger' | 'info'; text: string; checks?: true };
 /** A file's message, by the exercise's useFieldArray key and the kind of file. */
 export type ProgramFileErrors = Record<string, Partial<Record<ExerciseMediaKind, string>>>;
 type SaveTrigger = 'button' | 'logout';
@@ -53,6 +54,7 @@ export function useProgramSave(input: UseProgramSaveInput) {
   const { methods, fieldKeys, formRef, mode, clientId, programId, version } = input;
   const save = useSaveProgram();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const { getValues, setError } = methods;
   const { isDirty } = methods.formState;
   const [notice, setNotice] = useState<ProgramFormNotice | null>(null);
@@ -70,17 +72,14 @@ export function useProgramSave(input: UseProgramSaveInput) {
 
   const action = mode === 'edit' ? 'program update' : 'program creation';
   const saved = savedProgramId !== null;
-  useUnsavedChanges(isDirty && !saved, MESSAGES.unsavedBodyForm);
+  useUnsavedChanges(isDirty && !saved, t`You have unsaved changes. Are you sure you want to leave?`);
 
   // After a save: show the server's message, then open the program for today.
   useNavigateAfterSave(savedProgramId === null ? null : `/program/${savedProgramId}?date=${todayIso()}`);
 
   useFocusFirstInvalid(formRef, focusRequest);
 
-  const clearChecksNotice = useCallback(
-    () => setNotice((current) => (current?.text === MESSAGES.completeRequiredFields ? null : current)),
-    [],
-  );
+  const clearChecksNotice = useCallback(() => setNotice((current) => (current?.checks ? null : current)), []);
   const { applyIssues } = useLiveChecks(methods, publishTried, clearChecksNotice);
 
   const setFileError = (key: string, kind: ExerciseMediaKind, message: string | null) =>
@@ -108,7 +107,7 @@ export function useProgramSave(input: UseProgramSaveInput) {
       .catch(() => null);
     if (!latest) return text;
     setBaseVersion(latest.version);
-    return `${text} ${MESSAGES.conflictSaveAgain}`;
+    return t`${text} Your changes are still here: save again to replace the other version with yours.`;
   }
 
   async function runSave(isDraft: boolean, trigger: SaveTrigger) {
@@ -119,12 +118,16 @@ export function useProgramSave(input: UseProgramSaveInput) {
       const issues = publishIssues(values);
       applyIssues(values, issues);
       if (issues.length > 0) {
-        setNotice({ kind: 'danger', text: MESSAGES.completeRequiredFields });
+        setNotice({
+          kind: 'danger',
+          text: t`Please complete all required fields before publishing.`,
+          checks: true,
+        });
         setFocusRequest((n) => n + 1);
         return;
       }
     } else if (duplicateNameIssues(values).length > 0) {
-      if (trigger === 'logout') setNotice({ kind: 'danger', text: MESSAGES.draftSaveBeforeLogoutFailed });
+      if (trigger === 'logout') setNotice({ kind: 'danger', text: t`Failed to save draft before logout` });
       return;
     }
 
@@ -139,7 +142,7 @@ export function useProgramSave(input: UseProgramSaveInput) {
     savingRef.current = true;
     setSaving(true);
     setProgress(hasFiles ? 0 : null);
-    setNotice(trigger === 'logout' ? { kind: 'info', text: MESSAGES.savingDraftBeforeLogout } : null);
+    setNotice(trigger === 'logout' ? { kind: 'info', text: t`Saving draft before logout...` } : null);
     try {
       const result = await save.mutateAsync({
         programId: mode === 'edit' ? programId : undefined,
@@ -148,15 +151,15 @@ export function useProgramSave(input: UseProgramSaveInput) {
         onProgress: hasFiles ? (p) => setProgress(p.percent) : undefined,
       });
       if (trigger === 'logout') {
-        setNotice({ kind: 'success', text: MESSAGES.draftSavedBeforeLogout });
+        setNotice({ kind: 'success', text: t`Draft saved successfully before logout` });
       } else {
         setNotice({ kind: 'success', text: result.message });
         setSavedProgramId(result.id);
       }
     } catch (error) {
-      if (isAbortError(error)) setNotice({ kind: 'info', text: MESSAGES.uploadCancelled });
+      if (isAbortError(error)) setNotice({ kind: 'info', text: t`Upload cancelled. Nothing was saved.` });
       else if (trigger === 'logout')
-        setNotice({ kind: 'danger', text: MESSAGES.draftSaveBeforeLogoutFailed });
+        setNotice({ kind: 'danger', text: t`Failed to save draft before logout` });
       else setNotice({ kind: 'danger', text: await failureText(error, sentIndexes) });
     } finally {
       abortRef.current = null;

@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgramTab } from '@hep/shared/domain/program-classification';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { LoadingText } from '../../../../components/ui/loading-text';
 import { useClientPrograms } from '../../api/get-client-programs';
@@ -31,12 +31,18 @@ export function ClientPrograms({ clientId, moreActions }: ClientProgramsProps) {
   const tab: TProgramTab = searchParams.get('tab') === 'past' ? 'past' : 'active';
   const summary = useDialogTarget<TProgram>();
   const deletion = useDialogTarget<TProgram>();
+  const { t } = useLingui();
 
   const today = todayIso();
   const tabs = useMemo(() => programsByTab(programs.data ?? [], today), [programs.data, today]);
 
   if (programs.isPending) return <LoadingText />;
-  if (programs.isError) return <Alert variant="danger">{MESSAGES.clientDetailFailed}</Alert>;
+  if (programs.isError)
+    return (
+      <Alert variant="danger">
+        <Trans>Failed to fetch client details</Trans>
+      </Alert>
+    );
 
   const cardActions = { ...moreActions, clientId, onSummary: summary.show, onDelete: deletion.show };
   return (
@@ -50,10 +56,10 @@ export function ClientPrograms({ clientId, moreActions }: ClientProgramsProps) {
         className="client-tabs mb-3"
         fill
       >
-        <Tab eventKey="active" title="Active">
+        <Tab eventKey="active" title={t({ message: 'Active', comment: 'tab: the programs running now' })}>
           <ProgramCards programs={tabs.active} {...cardActions} />
         </Tab>
-        <Tab eventKey="past" title="Past">
+        <Tab eventKey="past" title={t({ message: 'Past', comment: 'tab: the programs that have ended' })}>
           <PastPrograms programs={tabs.past} {...cardActions} />
         </Tab>
       </Tabs>

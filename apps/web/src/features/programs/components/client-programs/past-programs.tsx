@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Funnel } from 'react-bootstrap-icons';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { SelectField } from '../../../../components/ui/select-field';
-import { MONTH_NAMES } from '../../../../lib/calendar-date';
 import { TextField } from '../../../../components/ui/text-field';
 import {
   distinctDisciplines,
@@ -13,6 +14,12 @@ import {
 } from '../../utils/program-filters';
 import type { TProgramCardActions } from './program-card-actions';
 import { ProgramCards } from './program-cards';
+
+/** January ... December in the page's language (the filter's values stay 1 to 12). */
+function monthNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2000, month, 1)));
+}
 
 interface PastProgramsProps extends TProgramCardActions {
   programs: TProgramListItem[];
@@ -25,6 +32,10 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
   const disciplines = useMemo(() => distinctDisciplines(programs), [programs]);
   const shown = useMemo(() => filterPrograms(programs, filters), [programs, filters]);
   const filtering = hasFilters(filters);
+  const shownCount = shown.length;
+  const total = programs.length;
+  const { t, i18n } = useLingui();
+  const months = useMemo(() => monthNames(i18n.locale), [i18n.locale]);
   const set = (change: Partial<TPastFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   return (
@@ -37,7 +48,7 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Funnel aria-hidden="true" />
-        {open ? 'Hide Filters' : 'Show Filters'}
+        {open ? <Trans>Hide Filters</Trans> : <Trans>Show Filters</Trans>}
       </button>
       <div id="past-program-filters" hidden={!open}>
         <div className="card card-body mb-3">
@@ -45,11 +56,11 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
             <div className="col-sm">
               <SelectField
                 id="past-filter-discipline"
-                label="Discipline"
+                label={t`Discipline`}
                 value={filters.discipline}
                 onChange={(event) => set({ discipline: event.target.value })}
               >
-                <option value="">All disciplines</option>
+                <option value="">{t`All disciplines`}</option>
                 {disciplines.map((discipline) => (
                   <option key={discipline} value={discipline}>
                     {discipline}
@@ -60,13 +71,13 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
             <div className="col-sm">
               <SelectField
                 id="past-filter-month"
-                label="Month"
-                hint="The month the program started"
+                label={t`Month`}
+                hint={t`The month the program started`}
                 value={filters.month}
                 onChange={(event) => set({ month: event.target.value })}
               >
-                <option value="">Any month</option>
-                {MONTH_NAMES.map((month, index) => (
+                <option value="">{t`Any month`}</option>
+                {months.map((month, index) => (
                   <option key={month} value={String(index + 1)}>
                     {month}
                   </option>
@@ -76,9 +87,9 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
           </div>
           <TextField
             id="past-filter-keyword"
-            label="Keyword"
+            label={t`Keyword`}
             type="search"
-            hint="Part of the program name"
+            hint={t`Part of the program name`}
             autoComplete="off"
             value={filters.keyword}
             onChange={(event) => set({ keyword: event.target.value })}
@@ -90,13 +101,15 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
               disabled={!filtering}
               onClick={() => setFilters(NO_FILTERS)}
             >
-              Clear All Filters
+              <Trans>Clear All Filters</Trans>
             </button>
           </div>
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {filtering ? `${shown.length} of ${programs.length} past programs shown` : ''}
+        {filtering
+          ? t`${shownCount} of ${plural(total, { one: '# past program', other: '# past programs' })} shown`
+          : ''}
       </p>
       <ProgramCards programs={shown} {...actions} />
     </>

@@ -1,5 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BookmarkPlus,
   Copy,
@@ -33,48 +34,50 @@ export function ProgramActionsMenu({
   onSaveAsTemplate,
   onCopyToClient,
 }: { program: TProgram } & TProgramCardActions) {
+  const { t } = useLingui();
+  const name = program.name;
   return (
     <Dropdown align="end" className="flex-shrink-0 program-menu-dropdown">
       <Dropdown.Toggle
         variant="outline-secondary"
         className="program-menu-toggle"
-        aria-label={`Program actions for ${program.name}`}
+        aria-label={t`Program actions for ${name}`}
       >
         <ThreeDotsVertical aria-hidden="true" size={20} />
       </Dropdown.Toggle>
       <Dropdown.Menu className="program-menu shadow-sm" popperConfig={ABOVE_BOTTOM_BAR}>
         <Dropdown.Item as={Link} to={`/program/duplicate/${clientId}/${program.id}`}>
           <Copy aria-hidden="true" />
-          Replicate
+          <Trans>Replicate</Trans>
         </Dropdown.Item>
         <Dropdown.Item as="button" type="button" onClick={() => onSummary(program)}>
           <FileText aria-hidden="true" />
-          View Summary
+          <Trans>View Summary</Trans>
         </Dropdown.Item>
         <Dropdown.Item as={Link} to={`/program/edit/${clientId}/${program.id}`}>
           <PencilSquare aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </Dropdown.Item>
         {onSaveAsTemplate ? (
           <Dropdown.Item as="button" type="button" onClick={() => onSaveAsTemplate(program)}>
             <BookmarkPlus aria-hidden="true" />
-            Save as template
+            <Trans>Save as template</Trans>
           </Dropdown.Item>
         ) : null}
         {onCopyToClient ? (
           <Dropdown.Item as="button" type="button" onClick={() => onCopyToClient(program)}>
             <People aria-hidden="true" />
-            Copy to another client
+            <Trans>Copy to another client</Trans>
           </Dropdown.Item>
         ) : null}
         <Dropdown.Item as={Link} to={`/program/${program.id}/print`}>
           <Printer aria-hidden="true" />
-          Print
+          <Trans>Print</Trans>
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" type="button" className="text-danger" onClick={() => onDelete(program)}>
           <Trash aria-hidden="true" />
-          Delete
+          <Trans>Delete</Trans>
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { ADHERENCE_LAST_7_LABEL, adherencePercent } from '../../../../lib/adherence-words';
 import { todayIso } from '../../../../lib/calendar-date';
@@ -28,12 +29,14 @@ export function ProgramCard({ program, ...actions }: { program: TProgramListItem
           </h2>
           {program.is_draft ? (
             <Badge bg="secondary" className="mb-2">
-              Draft
+              <Trans>Draft</Trans>
             </Badge>
           ) : null}
           <dl className="mb-0 program-card-facts">
             <div>
-              <dt>Last completed</dt>
+              <dt>
+                <Trans>Last completed</Trans>
+              </dt>
               <dd>{formatShortDate(program.last_completed) ?? '--'}</dd>
             </div>
             {program.is_draft ? null : (
@@ -43,7 +46,9 @@ export function ProgramCard({ program, ...actions }: { program: TProgramListItem
               </div>
             )}
             <div>
-              <dt>Discipline</dt>
+              <dt>
+                <Trans>Discipline</Trans>
+              </dt>
               <dd>{program.therapist_discipline ?? '--'}</dd>
             </div>
           </dl>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { ProgramCard } from './program-card';
 import type { TProgramCardActions } from './program-card-actions';
@@ -10,7 +10,11 @@ interface ProgramCardsProps extends TProgramCardActions {
 /** One tab's programs as cards, or the empty text. */
 export function ProgramCards({ programs, ...actions }: ProgramCardsProps) {
   if (programs.length === 0)
-    return <p className="text-body-secondary my-4">{MESSAGES.noProgramsInCategory}</p>;
+    return (
+      <p className="text-body-secondary my-4">
+        <Trans>No programs found in this category.</Trans>
+      </p>
+    );
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3 mb-0">
       {programs.map((program) => (

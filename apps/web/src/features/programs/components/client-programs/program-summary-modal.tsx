@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Check2, Clipboard } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { programSummaryText } from '../../utils/program-summary';
 
@@ -19,6 +19,7 @@ type TCopyState = 'idle' | 'copied' | 'failed';
 /** View Summary: the program as plain text (title, numbered exercises with instructions) to copy elsewhere. */
 export function ProgramSummaryModal({ program, show, onHide }: TProgramDialogProps) {
   const [copy, setCopy] = useState<TCopyState>('idle');
+  const { t } = useLingui();
 
   useEffect(() => {
     if (copy !== 'copied') return;
@@ -45,9 +46,9 @@ export function ProgramSummaryModal({ program, show, onHide }: TProgramDialogPro
       scrollable
       aria-labelledby="program-summary-title"
     >
-      <Modal.Header closeButton closeLabel="Close summary">
+      <Modal.Header closeButton closeLabel={t`Close summary`}>
         <Modal.Title id="program-summary-title" as="h2" className="h4">
-          Program Summary
+          <Trans>Program Summary</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -56,17 +57,17 @@ export function ProgramSummaryModal({ program, show, onHide }: TProgramDialogPro
         </div>
         {copy === 'failed' ? (
           <p role="alert" className="text-danger mt-3 mb-0">
-            Could not copy. Select the text and copy it instead.
+            <Trans>Could not copy. Select the text and copy it instead.</Trans>
           </p>
         ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Button variant="primary" onClick={() => void copyText()} aria-live="polite">
           {copy === 'copied' ? <Check2 aria-hidden="true" /> : <Clipboard aria-hidden="true" />}
-          {copy === 'copied' ? MESSAGES.copied : MESSAGES.copyToClipboard}
+          {copy === 'copied' ? <Trans>Copied!</Trans> : <Trans>Copy to Clipboard</Trans>}
         </Button>
       </Modal.Footer>
     </Modal>

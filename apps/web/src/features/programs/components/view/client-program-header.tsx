@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'react-bootstrap-icons';
 import { useLocation, useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { formatLongDate } from '../../../../lib/calendar-date';
@@ -14,8 +15,10 @@ export function ClientProgramHeader({ program, date }: { program: TProgram; date
   return (
     <header className="d-flex align-items-start gap-2">
       <button type="button" className="btn btn-link icon-link-button flex-shrink-0 p-0" onClick={goBack}>
-        <ArrowLeft size={24} aria-hidden="true" />
-        <span className="visually-hidden">Back</span>
+        <ArrowLeft size={24} aria-hidden="true" className="flip-rtl" />
+        <span className="visually-hidden">
+          <Trans comment="button: back to the page before the program">Back</Trans>
+        </span>
       </button>
       <div className="flex-grow-1">
         <p className="mb-1 text-body-secondary">{formatLongDate(date)}</p>

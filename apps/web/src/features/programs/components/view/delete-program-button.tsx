@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Trash } from 'react-bootstrap-icons';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { DeleteProgramDialog } from '../delete-program-dialog';
 
@@ -9,11 +10,12 @@ import { DeleteProgramDialog } from '../delete-program-dialog';
 export function DeleteProgramButton({ program }: { program: TProgram }) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <>
-      <Button variant="outline-danger" aria-label="Delete program" onClick={() => setConfirming(true)}>
+      <Button variant="outline-danger" aria-label={t`Delete program`} onClick={() => setConfirming(true)}>
         <Trash aria-hidden="true" />
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       <DeleteProgramDialog
         program={program}

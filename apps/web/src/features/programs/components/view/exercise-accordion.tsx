@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { dosageInWords } from '@hep/shared/domain/dosage';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { ExerciseMedia } from './exercise-media';
 
@@ -34,10 +34,12 @@ export function ExerciseAccordion({
   return (
     <section aria-labelledby="exercises-heading" className="mt-4">
       <h2 id="exercises-heading" className="h4 mb-3">
-        Exercises
+        <Trans>Exercises</Trans>
       </h2>
       {exercises.length === 0 ? (
-        <p className="card card-body">{MESSAGES.programNoExercises}</p>
+        <p className="card card-body">
+          <Trans>No exercises have been added to this program yet.</Trans>
+        </p>
       ) : (
         <Accordion defaultActiveKey={String(exercises[0]?.id)}>
           {exercises.map((exercise) => (
@@ -47,7 +49,9 @@ export function ExerciseAccordion({
                 {completedIds?.has(exercise.id) ? (
                   <span className="exercise-completed">
                     <CheckCircleFill aria-hidden="true" />
-                    <span className="visually-hidden">(completed)</span>
+                    <span className="visually-hidden">
+                      <Trans>(completed)</Trans>
+                    </span>
                   </span>
                 ) : null}
               </Accordion.Header>

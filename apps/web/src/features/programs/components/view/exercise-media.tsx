@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 
 interface ExerciseMediaProps {
@@ -15,8 +15,14 @@ export function ExerciseMedia({
   onMediaError,
   className = 'd-grid gap-3 mb-3',
 }: ExerciseMediaProps) {
+  const { t } = useLingui();
+  const name = exercise.name;
   if (!exercise.image_url && !exercise.video_url) {
-    return <p className="text-body-secondary">{MESSAGES.noExerciseMedia}</p>;
+    return (
+      <p className="text-body-secondary">
+        <Trans>No images or videos for this exercise.</Trans>
+      </p>
+    );
   }
   return (
     <div className={className}>
@@ -36,7 +42,7 @@ export function ExerciseMedia({
           controls
           preload="metadata"
           playsInline
-          aria-label={`${exercise.name} video`}
+          aria-label={t`${name} video`}
           className="exercise-media"
           onError={onMediaError}
         />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { formatShortDate } from '../../../../lib/format';
 import { ScheduleBadges } from './schedule-badges';
@@ -6,11 +7,17 @@ import { ScheduleBadges } from './schedule-badges';
 export function ProgramFacts({ program }: { program: TProgram }) {
   return (
     <dl className="program-facts">
-      <dt>Start date</dt>
-      <dd>{formatShortDate(program.start_date) ?? 'Not set'}</dd>
-      <dt>End date</dt>
-      <dd>{formatShortDate(program.end_date) ?? 'No end date'}</dd>
-      <dt>Days</dt>
+      <dt>
+        <Trans>Start date</Trans>
+      </dt>
+      <dd>{formatShortDate(program.start_date) ?? <Trans>Not set</Trans>}</dd>
+      <dt>
+        <Trans>End date</Trans>
+      </dt>
+      <dd>{formatShortDate(program.end_date) ?? <Trans>No end date</Trans>}</dd>
+      <dt>
+        <Trans>Days</Trans>
+      </dt>
       <dd className="program-facts-days">
         <ScheduleBadges days={program.days_of_week} />
       </dd>

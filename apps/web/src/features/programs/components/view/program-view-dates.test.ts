@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, todayIso } from '../../../../lib/calendar-date';
+import { weekdayNames } from '../../utils/weekday-names';
 import { resolveViewDate, scheduleDays } from './program-view-dates';
 
 describe('program view dates', () => {
@@ -27,8 +28,9 @@ describe('program view dates', () => {
 
   it('lists the seven days Monday first with the prescribed ones marked', () => {
     const days = scheduleDays(['FRI', 'MON', 'WED']);
-    expect(days.map((d) => d.badge)).toEqual(['M', 'Tu', 'W', 'Th', 'F', 'Sa', 'Su']);
-    expect(days.map((d) => d.name)).toEqual([
+    expect(days.map((d) => d.badge.message)).toEqual(['M', 'Tu', 'W', 'Th', 'F', 'Sa', 'Su']);
+    const names = weekdayNames('en');
+    expect(days.map((d) => names[d.day])).toEqual([
       'Monday',
       'Tuesday',
       'Wednesday',

@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { Calendar3, PencilSquare, PersonFill } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { PageTitle } from '../../../../components/ui/page-title';
 import { DeleteProgramButton } from './delete-program-button';
@@ -17,6 +18,7 @@ interface TherapistProgramHeaderProps {
 
 /** The care team's header: the client, the date viewed, the program, its controls, dates and schedule. */
 export function TherapistProgramHeader({ program, date, moreActions }: TherapistProgramHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className="card">
       <div className="card-body d-grid gap-3">
@@ -37,7 +39,7 @@ export function TherapistProgramHeader({ program, date, moreActions }: Therapist
           <PageTitle title={program.name} className="h2 mb-0 text-break" />
           {program.is_draft ? (
             <Badge bg="warning" text="dark" className="fs-6">
-              Draft
+              <Trans>Draft</Trans>
             </Badge>
           ) : null}
         </div>
@@ -46,10 +48,10 @@ export function TherapistProgramHeader({ program, date, moreActions }: Therapist
           <Link
             to={`/program/edit/${program.client.id}/${program.id}`}
             className="btn btn-primary"
-            aria-label="Edit program"
+            aria-label={t`Edit program`}
           >
             <PencilSquare aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
           <DeleteProgramButton program={program} />
           <ProgramMoreMenu program={program} actions={moreActions} />
