@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TApiError } from '@hep/shared/schemas/common';
-import { MESSAGES } from '@hep/shared/messages';
 
 /** A failed API call: the HTTP status (0 for a network failure) and the server's `{ error, code, fields? }`. */
 export class ApiError extends Error {
@@ -23,8 +24,9 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer: the message is the app's own (no server wrote it), in the active language. */
 export function networkError(): ApiError {
-  return new ApiError(0, { error: MESSAGES.networkIssue, code: 'network_error' });
+  return new ApiError(0, { error: i18n._(msg`Network connectivity issue.`), code: 'network_error' });
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,23 +1,16 @@
-// Calendar dates (yyyy-MM-dd) for the pages of the first bundle, written with plain Date arithmetic as in
-// packages/shared/src/domain/day-status.ts: date-fns' `format` brings every locale formatter with it (7 KB gzip).
-// The names and forms are date-fns' own (en-US names, `d MMM yyyy`, `EEEE d MMMM`); lib/calendar-date.test.ts
-// holds them to date-fns for every day of four years.
+import { formatDateIn } from './intl-date';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+// Calendar dates (yyyy-MM-dd) for the pages of the first bundle, written with plain Date arithmetic as in
+// packages/shared/src/domain/day-status.ts (date-fns' `format` brings every locale formatter with it, 7 KB gzip), and
+// named through Intl in the active language. In English the forms are date-fns' own (en-US names, `d MMM yyyy`,
+// `EEEE d MMMM`); lib/calendar-date.test.ts holds them to date-fns for every day of four years.
+
+/** The twelve month names in the active language, January first ("January", "enero"). */
+export function monthNames(): string[] {
+  return Array.from({ length: 12 }, (_, month) =>
+    formatDateIn(new Date(2000, month, 1), { month: 'long' }, (p) => p.month!),
+  );
+}
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A yyyy-MM-dd date as local midnight; null when it is not that form or not a real date (2025-02-30). */
@@ -55,20 +48,29 @@ export function addYearsIso(isoDate: string, years: number): string {
   return toIsoDate(new Date(year, date.getMonth(), Math.min(date.getDate(), lastDay)));
 }
 
-/** `yyyy-MM-dd` in the en-AU long form, e.g. `Monday, 1 January 2025`. */
+/** `yyyy-MM-dd` in the long form, e.g. `Monday, 1 January 2025` (`lunes, 1 de enero de 2025`). */
 export function formatLongDate(isoDate: string): string {
-  const date = calendarDate(isoDate);
-  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
+  return formatDateIn(
+    calendarDate(isoDate),
+    { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+    (p) => `${p.weekday}, ${p.day} ${p.month} ${p.year}`,
+  );
 }
 
 /** `yyyy-MM-dd` as `12 Jan 2026`. */
 export function formatMediumDate(isoDate: string): string {
-  const date = calendarDate(isoDate);
-  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getFullYear()}`;
+  return formatDateIn(
+    calendarDate(isoDate),
+    { day: 'numeric', month: 'short', year: 'numeric' },
+    (p) => `${p.day} ${p.month} ${p.year}`,
+  );
 }
 
 /** `yyyy-MM-dd` as `Monday 12 January`. */
 export function formatWeekdayDayMonth(isoDate: string): string {
-  const date = calendarDate(isoDate);
-  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]}`;
+  return formatDateIn(
+    calendarDate(isoDate),
+    { weekday: 'long', day: 'numeric', month: 'long' },
+    (p) => `${p.weekday} ${p.day} ${p.month}`,
+  );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { looksLikeEmail, normalizeEmail } from '@hep/shared/domain/email';
-import { MESSAGES } from '@hep/shared/messages';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { apiFetch } from './api-client';
 import { isApiError } from './api-error';
 
@@ -26,10 +27,11 @@ export function useEmailAvailability(currentEmail: string | null) {
       setChecking(true);
       try {
         const { exists } = await checkEmailExists(email);
-        if (request === latest.current) setError(exists ? MESSAGES.emailTaken : null);
+        if (request === latest.current)
+          setError(exists ? i18n._(msg`This email is already registered.`) : null);
       } catch (failure) {
         if (request === latest.current && isApiError(failure) && failure.status === 429) {
-          setError(MESSAGES.tooManyAttempts);
+          setError(i18n._(msg`Too many attempts. Please try again later.`));
         }
       } finally {
         if (request === latest.current) setChecking(false);

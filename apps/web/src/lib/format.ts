@@ -1,10 +1,16 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
+import { formatDateIn } from './intl-date';
 
-/** `yyyy-MM-dd` (or an ISO instant) as `dd/MM/yyyy`; null when absent or not a date. */
+/** `yyyy-MM-dd` (or an ISO instant, in the browser's zone) as `dd/MM/yyyy` (Intl's short date in another language); null when absent or not a date. */
 export function formatShortDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : null;
+  if (!isValid(date)) return null;
+  return formatDateIn(
+    date,
+    { day: '2-digit', month: '2-digit', year: 'numeric' },
+    (p) => `${p.day}/${p.month}/${p.year}`,
+  );
 }
 
 /** `HH:mm:ss` or `HH:mm` as the `HH:mm` a time input takes. */

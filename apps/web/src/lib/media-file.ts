@@ -1,5 +1,7 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { MEDIA_MAX_BYTES, MEDIA_TYPES } from '@hep/shared/schemas/programs';
-import { MESSAGES } from '@hep/shared/messages';
+import { formatNumber } from './intl-date';
 import type { ExerciseMediaKind } from './exercise-content';
 
 interface MediaRule {
@@ -7,8 +9,8 @@ interface MediaRule {
   mimeTypes: readonly string[];
   /** The file name extensions taken when the browser gives no MIME type, lower case, no dot. */
   extensions: readonly string[];
-  /** The message for a file of another type. */
-  invalidType: string;
+  /** The message for a file of another type (a descriptor is shown in the active language). */
+  invalidType: string | MessageDescriptor;
 }
 
 /**
@@ -23,8 +25,8 @@ export function checkMediaFile(file: Pick<File, 'name' | 'type' | 'size'>, rule:
     mime && mime !== 'application/octet-stream'
       ? rule.mimeTypes.includes(mime)
       : rule.extensions.includes(extension);
-  if (!typeOk) return rule.invalidType;
-  if (file.size > MEDIA_MAX_BYTES) return MESSAGES.fileTooLarge;
+  if (!typeOk) return typeof rule.invalidType === 'string' ? rule.invalidType : i18n._(rule.invalidType);
+  if (file.size > MEDIA_MAX_BYTES) return i18n._(msg`File size must be less than 50MB`);
   return null;
 }
 
@@ -34,12 +36,12 @@ const EXERCISE_RULES: Record<ExerciseMediaKind, MediaRule> = {
   image: {
     mimeTypes: MEDIA_TYPES.exerciseImage,
     extensions: ['jpeg', 'jpg', 'png', 'gif', 'webp'],
-    invalidType: MESSAGES.invalidImageType,
+    invalidType: msg`Invalid image file type`,
   },
   video: {
     mimeTypes: MEDIA_TYPES.exerciseVideo,
     extensions: ['mp4', 'webm', 'mov'],
-    invalidType: MESSAGES.invalidVideoType,
+    invalidType: msg`Invalid video file type`,
   },
 };
 
@@ -51,8 +53,12 @@ export function checkExerciseFile(
   return checkMediaFile(file, EXERCISE_RULES[kind]);
 }
 
-/** A file size for people: "850 KB", "12.4 MB". */
+/** A file size for people, in the active language: "850 KB", "12.4 MB". */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024) {
+    const size = formatNumber(Math.max(1, Math.round(bytes / 1024)));
+    return i18n._(msg({ message: `${size} KB`, comment: 'a file size in kilobytes' }));
+  }
+  const size = formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return i18n._(msg({ message: `${size} MB`, comment: 'a file size in megabytes' }));
 }

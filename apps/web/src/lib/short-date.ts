@@ -1,19 +1,22 @@
-import { MONTH_NAMES, parseIsoDate } from './calendar-date';
-
-const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+import { parseIsoDate } from './calendar-date';
+import { formatDateIn } from './intl-date';
 
 /** `yyyy-MM-dd` as `Tue 24 Nov`, short enough for a line on a phone; the input itself when not a date. */
 export function formatWeekdayShort(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
-  return `${SHORT_WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)}`;
+  return formatDateIn(
+    date,
+    { weekday: 'short', day: 'numeric', month: 'short' },
+    (p) => `${p.weekday} ${p.day} ${p.month}`,
+  );
 }
 
 /** `yyyy-MM-dd` as `24 Nov`, for chart axes. */
 export function formatDayMonth(isoDate: string): string {
   const date = parseIsoDate(isoDate);
   if (!date) return isoDate;
-  return `${date.getDate()} ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)}`;
+  return formatDateIn(date, { day: 'numeric', month: 'short' }, (p) => `${p.day} ${p.month}`);
 }
 
 /** Whole calendar days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { useLingui } from '@lingui/react';
 
 type TFieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -7,7 +8,8 @@ type TFieldErrors<T> = Partial<Record<keyof T & string, string>>;
  * A flat form of text inputs for a page in the first bundle (the login page): react-hook-form's behaviour with
  * its defaults (checked on submit, then again on each change; the first invalid field focused; the schema's
  * output handed on), driven by the same Zod resolver, without carrying react-hook-form (13 KB gzip) before the
- * first paint. Every other form uses react-hook-form itself.
+ * first paint. Every other form uses react-hook-form itself. `resolver` gives its messages in the page's language
+ * (lazyResolver's do, through translatedResolver); when the language changes, the messages shown are checked again.
  */
 export function useLightForm<T extends FieldValues>(resolver: Resolver<T>, defaultValues: T) {
   const values = useRef<Record<string, unknown>>({ ...defaultValues });
@@ -28,6 +30,14 @@ export function useLightForm<T extends FieldValues>(resolver: Resolver<T>, defau
     }
     return { found, values: result.values as T };
   }, [resolver]);
+
+  // The language switch of the login page: messages already shown follow it.
+  // (`_` is new on each change of the active catalog, the pseudo-locale's included.)
+  const { _: translate } = useLingui();
+  useEffect(() => {
+    if (!submitted.current) return;
+    void check().then(({ found }) => setErrors(found));
+  }, [translate, check]);
 
   const register = (name: keyof T & string) => ({
     name,

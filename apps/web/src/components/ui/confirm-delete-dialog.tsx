@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Trash } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ConfirmDeleteDialogProps {
   show: boolean;
@@ -11,7 +12,7 @@ interface ConfirmDeleteDialogProps {
   title: string;
   /** What will go, and what stays. */
   children: ReactNode;
-  /** The action's word: "Delete" or "Remove". */
+  /** The action: its button says "Delete" or "Remove" (in the page's language). */
   action?: 'Delete' | 'Remove';
   pending: boolean;
   /** Shown when the call failed. */
@@ -25,6 +26,14 @@ interface ConfirmDeleteDialogProps {
 /** Asks before something is deleted. While the call runs it cannot be closed, and Delete cannot be pressed twice. */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { show, id, title, children, action = 'Delete', pending, error, onConfirm, onHide, onExited } = props;
+  const { t } = useLingui();
+  const words =
+    action === 'Delete'
+      ? { label: t`Delete`, busy: t`Deleting...` }
+      : {
+          label: t({ message: 'Remove', comment: 'button: take it away (the record stays)' }),
+          busy: t`Removing...`,
+        };
   const close = () => {
     if (!pending) onHide();
   };
@@ -45,11 +54,11 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
           <Trash aria-hidden="true" />
-          {pending ? `${action === 'Delete' ? 'Deleting' : 'Removing'}...` : action}
+          {pending ? words.busy : words.label}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,4 +1,7 @@
 import { useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DOSAGE_FIELDS, SIDES } from '@hep/shared/domain/dosage';
 import { type DosageFormValues, dosageFormInWords } from '../../lib/dosage-form';
 import { describedBy } from './form-field';
@@ -6,16 +9,20 @@ import './dosage-fields.css';
 
 type DosageField = (typeof DOSAGE_FIELDS)[number];
 
-const LABELS: Record<DosageField, string> = {
-  sets: 'Sets',
-  reps: 'Reps',
-  hold_seconds: 'Hold (seconds)',
-  rest_seconds: 'Rest (seconds)',
-  times_per_day: 'Times a day',
-  side: 'Side',
+const LABELS: Record<DosageField, MessageDescriptor> = {
+  sets: msg`Sets`,
+  reps: msg`Reps`,
+  hold_seconds: msg`Hold (seconds)`,
+  rest_seconds: msg`Rest (seconds)`,
+  times_per_day: msg`Times a day`,
+  side: msg({ message: 'Side', comment: 'which side of the body an exercise works' }),
 };
 
-const SIDE_LABELS: Record<(typeof SIDES)[number], string> = { left: 'Left', right: 'Right', both: 'Both' };
+const SIDE_LABELS: Record<(typeof SIDES)[number], MessageDescriptor> = {
+  left: msg({ message: 'Left', comment: 'the side of the body' }),
+  right: msg({ message: 'Right', comment: 'the side of the body' }),
+  both: msg({ message: 'Both', comment: 'both sides of the body' }),
+};
 
 interface DosageFieldsProps {
   /** Unique on the page: the inputs' ids start with it. */
@@ -33,10 +40,13 @@ interface DosageFieldsProps {
  * the field.
  */
 export function DosageFields({ idPrefix, field, errors, words }: DosageFieldsProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="dosage-fields mb-3" aria-describedby={`${idPrefix}-words`}>
       <legend className="form-label fw-semibold fs-6 mb-1">
-        Dosage <span className="fw-normal text-body-secondary">(optional)</span>
+        <Trans>
+          Dosage <span className="fw-normal text-body-secondary">(optional)</span>
+        </Trans>
       </legend>
       <div className="dosage-grid">
         {DOSAGE_FIELDS.map((name) => {
@@ -51,14 +61,14 @@ export function DosageFields({ idPrefix, field, errors, words }: DosageFieldsPro
           return (
             <div key={name} className="dosage-field">
               <label htmlFor={id} className="form-label mb-1">
-                {LABELS[name]}
+                {t(LABELS[name])}
               </label>
               {name === 'side' ? (
                 <select className={`form-select${error ? ' is-invalid' : ''}`} {...common}>
-                  <option value="">None</option>
+                  <option value="">{t({ message: 'None', comment: 'no side of the body chosen' })}</option>
                   {SIDES.map((side) => (
                     <option key={side} value={side}>
-                      {SIDE_LABELS[side]}
+                      {t(SIDE_LABELS[side])}
                     </option>
                   ))}
                 </select>
@@ -85,11 +95,15 @@ export function DosageFields({ idPrefix, field, errors, words }: DosageFieldsPro
       <p id={`${idPrefix}-words`} className="dosage-words mb-0 mt-2">
         {words ? (
           <>
-            <span className="text-body-secondary">The client sees: </span>
-            {words}
+            <Trans>
+              <span className="text-body-secondary">The client sees: </span>
+              {words}
+            </Trans>
           </>
         ) : (
-          <span className="text-body-secondary">No dosage yet.</span>
+          <span className="text-body-secondary">
+            <Trans>No dosage yet.</Trans>
+          </span>
         )}
       </p>
     </fieldset>

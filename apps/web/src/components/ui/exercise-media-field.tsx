@@ -1,6 +1,9 @@
 import { useRef, type ChangeEvent } from 'react';
 import { XLg } from 'react-bootstrap-icons';
 import { useController } from 'react-hook-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@hep/shared/limits';
 import { EXERCISE_IMAGE_ACCEPT, EXERCISE_VIDEO_ACCEPT } from '@hep/shared/schemas/programs';
 import type { ExerciseMediaKind, ExerciseMediaValue } from '../../lib/exercise-content';
@@ -8,23 +11,56 @@ import { checkExerciseFile, formatFileSize } from '../../lib/media-file';
 import { describedBy, FormField } from './form-field';
 import './exercise-media.css';
 
-const VIDEO_LABEL = `Video (Max ${LIMITS.videoLabelSeconds} seconds)`;
+const seconds = LIMITS.videoLabelSeconds;
+const VIDEO_LABEL = msg`Video (Max ${seconds} seconds)`;
+
+interface TMediaWording {
+  label: MessageDescriptor;
+  current: MessageDescriptor;
+  keep: MessageDescriptor;
+  /** Takes the chosen file back. */
+  remove: MessageDescriptor;
+  /** Said after the chosen file when it replaces the current one; null where the form does not say it. */
+  replaces: MessageDescriptor | null;
+}
 
 // The program form keeps the original app's words ("Image", "Keep existing image":
-// docs/product/programs-and-exercises.md#program-form); the library's are plainer.
-const WORDING = {
+// docs/product/programs-and-exercises.md#program-form); the library's are plainer. Whole sentences per kind, so
+// that a translator never has to fit a noun into someone else's sentence.
+const WORDING: Record<'program' | 'library', Record<ExerciseMediaKind, TMediaWording>> = {
   program: {
-    image: { label: 'Image', current: 'Current image', keep: 'Keep existing image', noun: 'image' },
-    video: { label: VIDEO_LABEL, current: 'Current video', keep: 'Keep existing video', noun: 'video' },
-    /** Whether the chosen file's line says it replaces the current one. */
-    saysReplaces: true,
+    image: {
+      label: msg`Image`,
+      current: msg`Current image`,
+      keep: msg`Keep existing image`,
+      remove: msg`Remove selected image`,
+      replaces: msg`It replaces the current image.`,
+    },
+    video: {
+      label: VIDEO_LABEL,
+      current: msg`Current video`,
+      keep: msg`Keep existing video`,
+      remove: msg`Remove selected video`,
+      replaces: msg`It replaces the current video.`,
+    },
   },
   library: {
-    image: { label: 'Photo', current: 'Current photo', keep: 'Keep this photo', noun: 'photo' },
-    video: { label: VIDEO_LABEL, current: 'Current video', keep: 'Keep this video', noun: 'video' },
-    saysReplaces: false,
+    image: {
+      label: msg`Photo`,
+      current: msg`Current photo`,
+      keep: msg`Keep this photo`,
+      remove: msg`Remove selected photo`,
+      replaces: null,
+    },
+    video: {
+      label: VIDEO_LABEL,
+      current: msg`Current video`,
+      keep: msg`Keep this video`,
+      remove: msg`Remove selected video`,
+      replaces: null,
+    },
   },
-} as const;
+};
 
 export interface ExerciseMediaFieldProps {
   /** The file input's id; the Keep checkbox's is `${id}-keep`. */
@@ -52,7 +88,9 @@ export function ExerciseMediaField({
   onErrorChange,
 }: ExerciseMediaFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const text = WORDING[wording][kind];
+  const { t } = useLingui();
+  const words = WORDING[wording][kind];
+  const text = { current: t(words.current), keep: t(words.keep) };
   const current = value.current?.url ?? null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -70,10 +108,15 @@ export function ExerciseMediaField({
     inputRef.current?.focus();
   };
 
-  const replaces = WORDING[wording].saysReplaces && current && value.keep;
-  const status = value.file
-    ? `Selected: ${value.file.name} (${formatFileSize(value.file.size)})${replaces ? `. It replaces the current ${text.noun}.` : ''}`
-    : null;
+  const replaces = words.replaces && current && value.keep ? t(words.replaces) : null;
+  const name = value.file?.name;
+  const size = value.file ? formatFileSize(value.file.size) : '';
+  const status = !value.file
+    ? null
+    : replaces
+      ? t`Selected: ${name} (${size}). ${replaces}`
+      : t`Selected: ${name} (${size})`;
+  const optional = t`Optional`;
 
   return (
     <div>
@@ -106,7 +149,7 @@ export function ExerciseMediaField({
           </div>
         </div>
       ) : null}
-      <FormField id={id} label={text.label} hint="Optional" status={status} error={error}>
+      <FormField id={id} label={t(words.label)} hint={optional} status={status} error={error}>
         {/* Uncontrolled: the File lives in the value, the input only picks it. */}
         <input
           ref={inputRef}
@@ -115,14 +158,14 @@ export function ExerciseMediaField({
           accept={kind === 'image' ? EXERCISE_IMAGE_ACCEPT : EXERCISE_VIDEO_ACCEPT}
           className={`form-control${error ? ' is-invalid' : ''}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: 'Optional', status, error })}
+          aria-describedby={describedBy(id, { hint: optional, status, error })}
           onChange={choose}
         />
       </FormField>
       {value.file ? (
         <button type="button" className="btn btn-link exercise-media-clear" onClick={clear}>
           <XLg aria-hidden="true" />
-          {`Remove selected ${text.noun}`}
+          {t(words.remove)}
         </button>
       ) : null}
     </div>

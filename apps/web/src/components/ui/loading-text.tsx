@@ -1,10 +1,11 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 
 /** Loading states say so in words. */
-export function LoadingText({ text = MESSAGES.loading }: { text?: string }) {
+export function LoadingText({ text }: { text?: string }) {
+  const { t } = useLingui();
   return (
     <p role="status" className="text-body-secondary my-4">
-      {text}
+      {text ?? t`Loading...`}
     </p>
   );
 }

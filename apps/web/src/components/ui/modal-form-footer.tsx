@@ -1,5 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { Trans } from '@lingui/react/macro';
 
 interface ModalFormFooterProps {
   onCancel: () => void;
@@ -22,7 +23,7 @@ export function ModalFormFooter({
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" variant="primary" disabled={busy || disabled}>
         {busy ? busyLabel : label}

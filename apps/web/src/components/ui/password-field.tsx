@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import { useLingui } from '@lingui/react/macro';
 import { describedBy, FormField, type FieldMessages } from './form-field';
 
 interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'>, FieldMessages {
@@ -10,6 +11,8 @@ interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' |
 /** A password input with a show/hide toggle: a button named "Show <label>" whose aria-pressed says whether it is shown. */
 export function PasswordField({ id, label, hint, status, error, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { t, i18n } = useLingui();
+  const field = label.toLocaleLowerCase(i18n.locale || 'en');
   return (
     <FormField id={id} label={label} hint={hint} status={status} error={error}>
       <div className="input-group">
@@ -30,7 +33,9 @@ export function PasswordField({ id, label, hint, status, error, ...input }: Pass
         >
           {visible ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {/* Named by its text, not aria-label, so that getByLabel('Password') finds only the input. */}
-          <span className="visually-hidden">{`Show ${label.toLowerCase()}`}</span>
+          <span className="visually-hidden">
+            {t({ message: `Show ${field}`, comment: 'a button that shows the password typed in the field' })}
+          </span>
         </button>
       </div>
     </FormField>

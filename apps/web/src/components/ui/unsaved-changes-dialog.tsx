@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface UnsavedChangesDialogProps {
   show: boolean;
@@ -11,20 +11,23 @@ interface UnsavedChangesDialogProps {
 
 /** "Unsaved changes": asked by UnsavedChangesGuard before a navigation leaves a dirty form. */
 export function UnsavedChangesDialog({ show, message, onStay, onLeave }: UnsavedChangesDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal show={show} onHide={onStay} centered aria-labelledby="unsaved-changes-title">
       <Modal.Header>
         <Modal.Title id="unsaved-changes-title" as="h2" className="h4">
-          {MESSAGES.unsavedTitle}
+          <Trans>Unsaved Changes</Trans>
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{message ?? MESSAGES.unsavedBody}</Modal.Body>
+      <Modal.Body>
+        {message ?? t`You have unsaved changes. Are you sure you want to leave this page?`}
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onStay}>
-          {MESSAGES.stayOnPage}
+          <Trans>Stay on Page</Trans>
         </Button>
         <Button variant="danger" onClick={onLeave}>
-          {MESSAGES.leavePage}
+          <Trans>Leave Page</Trans>
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   newIdempotencyKey,
   refusedMessage,
@@ -47,6 +47,8 @@ describe('newIdempotencyKey', () => {
 });
 
 describe('the words the client reads', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
   it('counts the exercises waiting', () => {
     expect(waitingText(1)).toBe('1 exercise waiting to be sent.');
     expect(waitingText(3)).toBe('3 exercises waiting to be sent.');
@@ -59,19 +61,22 @@ describe('the words the client reads', () => {
 
   it('names the exercise and the day of a save the server turned down, and why', () => {
     const entry = { exerciseName: 'Heel raises', date: '2026-05-04' };
-    expect(refusedMessage(entry, { status: 409, serverMessage: MESSAGES.feedbackDuplicate })).toBe(
-      'Your feedback for Heel raises on Monday 4 May was not sent. That day already has feedback.',
-    );
-    expect(refusedMessage(entry, { status: 400, serverMessage: MESSAGES.feedbackNotPrescribed })).toBe(
-      `Your feedback for Heel raises on Monday 4 May could not be sent. ${MESSAGES.feedbackNotPrescribed}`,
+    expect(
+      refusedMessage(entry, {
+        status: 409,
+        serverMessage: 'Feedback for this exercise and date has already been submitted.',
+      }),
+    ).toBe('Your feedback for Heel raises on Monday 4 May was not sent. That day already has feedback.');
+    expect(refusedMessage(entry, { status: 400, serverMessage: 'Sin ejercicios ese día.' })).toBe(
+      'Your feedback for Heel raises on Monday 4 May could not be sent. Sin ejercicios ese día.',
     );
     expect(refusedMessage(entry, { status: 413, serverMessage: null })).toBe(
-      `Your feedback for Heel raises on Monday 4 May could not be sent. ${MESSAGES.feedbackVideo413}`,
+      'Your feedback for Heel raises on Monday 4 May could not be sent. Video file size must be less than 50MB. Please try again with a smaller file.',
     );
     expect(
       refusedMessage({ exerciseName: null, date: '2026-05-04' }, { status: 422, serverMessage: null }),
     ).toBe(
-      `Your feedback for an exercise on Monday 4 May could not be sent. ${MESSAGES.feedbackSubmitFailed}`,
+      'Your feedback for an exercise on Monday 4 May could not be sent. An error occurred while submitting feedback.',
     );
   });
 });

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { formatWeekdayDayMonth } from '../calendar-date';
 
 // The pure rules of the offline outbox (docs/product/session.md#offline-feedback): what to do with an answer, in
@@ -35,23 +36,25 @@ export function newIdempotencyKey(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const SENDING_TEXT = 'Sending…';
-export const ALL_SENT_TEXT = 'All sent.';
-
-function exercises(count: number): string {
-  return count === 1 ? '1 exercise' : `${count} exercises`;
-}
+// The words are in the active language at the time of the call; the status line shows these two with t().
+export const SENDING_TEXT = msg`Sending…`;
+export const ALL_SENT_TEXT = msg`All sent.`;
 
 /** "1 exercise waiting to be sent." */
 export function waitingText(count: number): string {
-  return `${exercises(count)} waiting to be sent.`;
+  return i18n._(
+    msg`${plural(count, { one: '# exercise waiting to be sent.', other: '# exercises waiting to be sent.' })}`,
+  );
 }
 
 /** Asked before a sign-out that would drop entries still on this phone. */
 export function unsentWarning(count: number): string {
-  return count === 1
-    ? '1 exercise is not sent yet. If you sign out now, it will be lost.'
-    : `${exercises(count)} are not sent yet. If you sign out now, they will be lost.`;
+  return i18n._(
+    msg`${plural(count, {
+      one: '# exercise is not sent yet. If you sign out now, it will be lost.',
+      other: '# exercises are not sent yet. If you sign out now, they will be lost.',
+    })}`,
+  );
 }
 
 /** What the client reads when the server turned a kept entry down: which exercise and day, and why. */
@@ -59,11 +62,22 @@ export function refusedMessage(
   entry: { exerciseName: string | null; date: string },
   answer: { status: number; serverMessage: string | null },
 ): string {
-  const what = `${entry.exerciseName ?? 'an exercise'} on ${formatWeekdayDayMonth(entry.date)}`;
-  if (answer.status === 409) return `Your feedback for ${what} was not sent. That day already has feedback.`;
+  const name = entry.exerciseName;
+  const day = formatWeekdayDayMonth(entry.date);
+  if (answer.status === 409)
+    return i18n._(
+      name === null
+        ? msg`Your feedback for an exercise on ${day} was not sent. That day already has feedback.`
+        : msg`Your feedback for ${name} on ${day} was not sent. That day already has feedback.`,
+    );
+  // The server's message is already in the client's language.
   const why =
     answer.status === 413
-      ? MESSAGES.feedbackVideo413
-      : (answer.serverMessage ?? MESSAGES.feedbackSubmitFailed);
-  return `Your feedback for ${what} could not be sent. ${why}`;
+      ? i18n._(msg`Video file size must be less than 50MB. Please try again with a smaller file.`)
+      : (answer.serverMessage ?? i18n._(msg`An error occurred while submitting feedback.`));
+  return i18n._(
+    name === null
+      ? msg`Your feedback for an exercise on ${day} could not be sent. ${why}`
+      : msg`Your feedback for ${name} on ${day} could not be sent. ${why}`,
+  );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Table as TableIcon } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import './charts.css';
 
 export interface TChartTable {
@@ -53,7 +54,7 @@ export function ChartFigure({
           onClick={() => setTableShown((shown) => !shown)}
         >
           <TableIcon aria-hidden="true" />
-          {tableShown ? 'Hide table' : 'Show as table'}
+          {tableShown ? <Trans>Hide table</Trans> : <Trans>Show as table</Trans>}
         </Button>
       </div>
       {/* Focusable, so that a keyboard can scroll a table wider than a phone (WCAG 2.1.1). */}

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { BoxArrowRight } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans } from '@lingui/react/macro';
 import { UnsentFeedbackError } from '../../../lib/logout';
 import { unsentWarning } from '../../../lib/offline/outbox-rules';
 import { useSignOut } from '../api/sign-out';
@@ -36,12 +36,12 @@ export function SignOutButton() {
         onClick={start}
         disabled={signOut.isPending}
       >
-        <BoxArrowRight aria-hidden="true" />
-        {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
+        <BoxArrowRight aria-hidden="true" className="flip-rtl" />
+        {signOut.isPending ? <Trans>Signing Out...</Trans> : <Trans>Sign Out</Trans>}
       </button>
       {failed && unsent === null ? (
         <Alert variant="danger" className="mt-3 mb-0">
-          {MESSAGES.signOutFailed}
+          <Trans>Failed to sign out</Trans>
         </Alert>
       ) : null}
       <Modal
@@ -53,27 +53,27 @@ export function SignOutButton() {
       >
         <Modal.Header closeButton={!signOut.isPending}>
           <Modal.Title id="sign-out-unsent-title" as="h2" className="h4">
-            Sign out?
+            <Trans>Sign out?</Trans>
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p className="mb-0">{unsentWarning(unsent ?? 0)}</p>
           {failed ? (
             <Alert variant="danger" className="mt-3 mb-0">
-              {MESSAGES.signOutFailed}
+              <Trans>Failed to sign out</Trans>
             </Alert>
           ) : null}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={signOut.isPending}>
-            Stay signed in
+            <Trans>Stay signed in</Trans>
           </Button>
           <Button
             variant="danger"
             onClick={() => signOut.mutate({ discardUnsent: true })}
             disabled={signOut.isPending}
           >
-            {signOut.isPending ? 'Signing Out...' : 'Sign out anyway'}
+            {signOut.isPending ? <Trans>Signing Out...</Trans> : <Trans>Sign out anyway</Trans>}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Laptop } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
@@ -13,6 +13,7 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere';
  */
 export function SignOutEverywhereButton({ onSignedOut }: { onSignedOut: () => void }) {
   const [show, setShow] = useState(false);
+  const { t } = useLingui();
   const signOut = useSignOutEverywhere();
   const close = () => {
     if (!signOut.isPending) setShow(false);
@@ -23,7 +24,7 @@ export function SignOutEverywhereButton({ onSignedOut }: { onSignedOut: () => vo
     <>
       <button type="button" className="btn btn-outline-danger w-100" onClick={() => setShow(true)}>
         <Laptop aria-hidden="true" />
-        {MESSAGES.signOutEverywhere}
+        <Trans>Sign out of all devices</Trans>
       </button>
       <Modal
         show={show}
@@ -34,23 +35,28 @@ export function SignOutEverywhereButton({ onSignedOut }: { onSignedOut: () => vo
       >
         <Modal.Header closeButton={!signOut.isPending}>
           <Modal.Title id="sign-out-everywhere-title" as="h2" className="h4">
-            {`${MESSAGES.signOutEverywhere}?`}
+            <Trans>Sign out of all devices?</Trans>
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="mb-0">{MESSAGES.signOutEverywhereConfirm}</p>
+          <p className="mb-0">
+            <Trans>
+              This signs you out on every phone, tablet and computer, including this one. You will need to
+              sign in again.
+            </Trans>
+          </p>
           {signOut.isError ? (
             <Alert variant="danger" className="mt-3 mb-0">
-              {errorMessage(signOut.error, MESSAGES.signOutEverywhereFailed)}
+              {errorMessage(signOut.error, t`Failed to sign out of all devices. Please try again.`)}
             </Alert>
           ) : null}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={signOut.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="danger" onClick={confirm} disabled={signOut.isPending}>
-            {signOut.isPending ? 'Signing Out...' : 'Sign Out Everywhere'}
+            {signOut.isPending ? <Trans>Signing Out...</Trans> : <Trans>Sign Out Everywhere</Trans>}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import type { TUserDetail } from '@hep/shared/schemas/users';
 import { formatShortDate } from '../../../lib/format';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 
-function orNotProvided(value: string | null | undefined): string {
-  return value && value.trim() ? value : MESSAGES.notProvided;
-}
-
-/** Name, contact details and, by role, the condition (clients) or discipline and clinic (therapists). */
+/** Name, contact details, language and, by role, the condition (clients) or discipline and clinic (therapists). */
 export function UserDetailsList({ user }: { user: TUserDetail }) {
-  const rows: [string, ReactNode][] = [
-    ['Name', `${user.first_name} ${user.last_name}`.trim()],
-    ['Email', user.email],
-    ['Mobile', orNotProvided(user.mobile)],
-    ['Date of Birth', formatShortDate(user.date_of_birth) ?? MESSAGES.notProvided],
+  const { t } = useLingui();
+  const notProvided = t`Not provided`;
+  const orNotProvided = (value: string | null | undefined) => (value && value.trim() ? value : notProvided);
+  // [key, term, value]: the key stays the same in every language.
+  const rows: [string, string, ReactNode][] = [
+    ['name', t`Name`, `${user.first_name} ${user.last_name}`.trim()],
+    ['email', t`Email`, user.email],
+    ['mobile', t`Mobile`, orNotProvided(user.mobile)],
+    ['date-of-birth', t`Date of Birth`, formatShortDate(user.date_of_birth) ?? notProvided],
   ];
   if (user.is_therapist) {
-    rows.push(['Discipline', orNotProvided(user.therapist_profile?.discipline)]);
-    rows.push(['Clinic', orNotProvided(user.therapist_profile?.clinic_name)]);
+    rows.push(['discipline', t`Discipline`, orNotProvided(user.therapist_profile?.discipline)]);
+    rows.push(['clinic', t`Clinic`, orNotProvided(user.therapist_profile?.clinic_name)]);
   } else if (!user.is_staff) {
-    rows.push(['Condition', orNotProvided(user.condition ?? user.client_profile?.condition)]);
+    rows.push(['condition', t`Condition`, orNotProvided(user.condition ?? user.client_profile?.condition)]);
   }
+  // The language's own name, as the language select lists it.
+  rows.push(['language', t`Language`, <span lang={user.language}>{LANGUAGE_NAMES[user.language]}</span>]);
   return (
     <dl className="mb-0">
-      {rows.map(([term, value]) => (
-        <div key={term} className="d-sm-flex py-2 border-bottom">
+      {rows.map(([key, term, value]) => (
+        <div key={key} className="d-sm-flex py-2 border-bottom">
           <dt className="col-sm-4 fw-semibold">{term}</dt>
           <dd className="col-sm-8 mb-0 text-break">{value}</dd>
         </div>
