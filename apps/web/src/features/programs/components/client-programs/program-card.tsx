@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgramListItem } from '@hep/shared/schemas/programs';
 import { ADHERENCE_LAST_7_LABEL, adherencePercent } from '../../../../lib/adherence-words';
 import { todayIso } from '../../../../lib/calendar-date';
@@ -15,6 +15,7 @@ import type { TProgramCardActions } from './program-card-actions';
  * above it, so that no control is nested in another.
  */
 export function ProgramCard({ program, ...actions }: { program: TProgramListItem } & TProgramCardActions) {
+  const { t } = useLingui();
   return (
     <article className="card h-100 program-card" aria-labelledby={`program-${program.id}-name`}>
       <div className="card-body d-flex align-items-start gap-2">
@@ -41,7 +42,7 @@ export function ProgramCard({ program, ...actions }: { program: TProgramListItem
             </div>
             {program.is_draft ? null : (
               <div>
-                <dt>{ADHERENCE_LAST_7_LABEL}</dt>
+                <dt>{t(ADHERENCE_LAST_7_LABEL)}</dt>
                 <dd>{adherencePercent(program.adherence_last_7) ?? '--'}</dd>
               </div>
             )}
