@@ -43,10 +43,10 @@ export function attentionReasonText(reason: TAttentionReason, today: string): Me
       return msg`No exercises reported for ${plural(days, { one: '# day', other: '# days' })}`;
     }
     case 'program_ending': {
-      const name = detail.program_name;
-      if (detail.date) return endingText(name, detail.date, today);
-      const program = name ?? '';
-      return name ? msg`Program ''${program}'' ends soon` : msg`A program ends soon`;
+      const programName = detail.program_name;
+      if (detail.date) return endingText(programName, detail.date, today);
+      const name = programName ?? '';
+      return programName ? msg`Program ''${name}'' ends soon` : msg`A program ends soon`;
     }
     case 'not_activated': {
       const days = detail.days ?? daysBetween(reason.since, today);
