@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAttentionItem } from '@hep/shared/schemas/attention';
 import { errorMessage } from '../../../lib/api-error';
 import { useReviewAttention } from '../api/review-attention';
 import { attentionReasonLink, attentionReasonText } from '../utils/attention-words';
 import { AttentionReasonIcon } from './attention-reason-icon';
-
-const REVIEW_FAILED = 'This could not be marked as reviewed. Please try again.';
 
 /** The id of a client's name link, which can take the focus when a row near it leaves the list. */
 export function attentionNameId(clientId: number): string {
@@ -36,6 +35,8 @@ export function AttentionItem({
   onReviewed,
   onReviewFailed,
 }: AttentionItemProps) {
+  const { t } = useLingui();
+  const { name } = item;
   const review = useReviewAttention(({ clientId }) => onReviewed(clientId));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const codes = item.reasons.map((reason) => reason.code);
@@ -54,19 +55,19 @@ export function AttentionItem({
               {item.name}
             </Link>
           </h3>
-          <ul className="list-unstyled mb-0 d-grid gap-1" aria-label={`Why ${item.name} needs attention`}>
+          <ul className="list-unstyled mb-0 d-grid gap-1" aria-label={t`Why ${name} needs attention`}>
             {item.reasons.map((reason) => (
               <li key={reason.code} className="d-flex align-items-baseline gap-2">
                 <AttentionReasonIcon code={reason.code} />
                 <Link to={attentionReasonLink(reason, item.client_id)} className="text-break">
-                  {attentionReasonText(reason, today)}
+                  {t(attentionReasonText(reason, today))}
                 </Link>
               </li>
             ))}
           </ul>
           {review.isError ? (
             <p role="alert" className="text-danger fw-semibold mb-0">
-              {errorMessage(review.error, REVIEW_FAILED)}
+              {errorMessage(review.error, t`This could not be marked as reviewed. Please try again.`)}
             </p>
           ) : null}
         </div>
@@ -78,8 +79,13 @@ export function AttentionItem({
             onClick={markReviewed}
             disabled={review.isPending}
           >
-            {review.isPending ? 'Saving…' : 'Mark reviewed'}
-            <span className="visually-hidden">{` for ${item.name}`}</span>
+            {review.isPending ? (
+              <Trans>Saving…</Trans>
+            ) : (
+              <Trans>
+                Mark reviewed<span className="visually-hidden"> for {name}</span>
+              </Trans>
+            )}
           </Button>
         </div>
       </div>

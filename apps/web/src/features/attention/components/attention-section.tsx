@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { todayIso } from '../../../lib/calendar-date';
 import { useAttention } from '../api/get-attention';
@@ -20,6 +21,7 @@ const FIRST_SHOWN = 3;
  */
 export function AttentionSection() {
   const attention = useAttention();
+  const { t } = useLingui();
   const items = attention.data;
   const [showAll, setShowAll] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -31,23 +33,25 @@ export function AttentionSection() {
   return (
     <section aria-labelledby="attention-heading" className="attention mb-4">
       <h2 id="attention-heading" ref={headingRef} tabIndex={-1} className="h4 mb-3">
-        {attentionHeading(items ? items.length : null)}
+        {t(attentionHeading(items ? items.length : null))}
       </h2>
       {attention.isPending ? (
         <p role="status" className="text-body-secondary mb-0">
-          Checking who needs attention…
+          <Trans>Checking who needs attention…</Trans>
         </p>
       ) : null}
       {attention.isError ? (
         <PlainAlert variant="warning" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-          We could not check who needs attention.
+          <Trans>We could not check who needs attention.</Trans>
           <Button variant="outline-dark" size="sm" onClick={() => void attention.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </PlainAlert>
       ) : null}
       {items && reviewed.rows.length === 0 ? (
-        <p className="text-body-secondary mb-0">No one needs attention right now.</p>
+        <p className="text-body-secondary mb-0">
+          <Trans>No one needs attention right now.</Trans>
+        </p>
       ) : null}
       {shown.length > 0 ? (
         <ul className="list-unstyled d-grid gap-2 mb-0">
@@ -85,7 +89,7 @@ export function AttentionSection() {
           aria-expanded={showAll}
           onClick={() => setShowAll((all) => !all)}
         >
-          {showAll ? 'Show fewer' : `Show all ${items.length}`}
+          {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all {items.length}</Trans>}
         </Button>
       ) : null}
     </section>

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { CheckCircleFill } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAttentionItem, TAttentionList } from '@hep/shared/schemas/attention';
 import { errorMessage } from '../../../lib/api-error';
 import { useUnreviewAttention } from '../api/unreview-attention';
 import { useUndoWindow } from '../hooks/use-undo-window';
 import type { ReviewedEntry } from '../utils/reviewed-rows';
-
-const UNDO_FAILED = 'This could not be undone. Please try again.';
 
 /** The id of a reviewed client's Undo button. */
 export function attentionUndoId(clientId: number): string {
@@ -34,6 +33,8 @@ interface ReviewedItemProps {
 export function ReviewedItem(props: ReviewedItemProps) {
   const { entry, restore, onUndoStart, onUndone, onFocused, onExpire } = props;
   const { item, focusUndo } = entry;
+  const { t } = useLingui();
+  const { name } = item;
   const undo = useUnreviewAttention((input) => onUndone(input.item));
   const itemRef = useRef<HTMLLIElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +61,9 @@ export function ReviewedItem(props: ReviewedItemProps) {
         <p className="mb-0 flex-grow-1 text-break d-flex align-items-baseline gap-2">
           <CheckCircleFill aria-hidden="true" className="attention-reason-icon flex-shrink-0" />
           <span>
-            <strong>{item.name}</strong>: marked as reviewed.
+            <Trans>
+              <strong>{name}</strong>: marked as reviewed.
+            </Trans>
           </span>
         </p>
         <Button
@@ -70,12 +73,17 @@ export function ReviewedItem(props: ReviewedItemProps) {
           onClick={undoReview}
           aria-disabled={undo.isPending || undefined}
         >
-          {undo.isPending ? 'Undoing…' : 'Undo'}
-          <span className="visually-hidden">{` for ${item.name}`}</span>
+          {undo.isPending ? (
+            <Trans>Undoing…</Trans>
+          ) : (
+            <Trans>
+              Undo<span className="visually-hidden"> for {name}</span>
+            </Trans>
+          )}
         </Button>
         {undo.isError ? (
           <p role="alert" className="text-danger fw-semibold mb-0 w-100">
-            {errorMessage(undo.error, UNDO_FAILED)}
+            {errorMessage(undo.error, t`This could not be undone. Please try again.`)}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { TAttentionItem, TAttentionList } from '@hep/shared/schemas/attention';
 import { attentionNameId, attentionReviewId } from '../components/attention-item';
 import { attentionUndoId } from '../components/reviewed-item';
@@ -21,6 +22,7 @@ const focusIdOf = (row: AttentionRow) =>
  * holding it leaves.
  */
 export function useReviewedRows(items: TAttentionList | undefined, heading: () => HTMLElement | null) {
+  const { t } = useLingui();
   const [reviewed, setReviewed] = useState<ReviewedEntry[]>([]);
   const [announcement, setAnnouncement] = useState('');
   // Refs, not state: they change nothing on screen, they only say where the focus goes once the list has changed.
@@ -50,13 +52,17 @@ export function useReviewedRows(items: TAttentionList | undefined, heading: () =
     const position = rows.findIndex((row) => row.kind === 'item' && row.item.client_id === item.client_id);
     starting.current.set(item.client_id, { item, position: Math.max(position, 0), focusUndo: hadFocus });
   };
-  const onReviewed = useCallback((clientId: number) => {
-    const entry = starting.current.get(clientId);
-    starting.current.delete(clientId);
-    if (!entry) return;
-    setReviewed((list) => [...withoutEntry(list, clientId), entry]);
-    setAnnouncement(`${entry.item.name} marked as reviewed. Undo is there for a few seconds.`);
-  }, []);
+  const onReviewed = useCallback(
+    (clientId: number) => {
+      const entry = starting.current.get(clientId);
+      starting.current.delete(clientId);
+      if (!entry) return;
+      setReviewed((list) => [...withoutEntry(list, clientId), entry]);
+      const name = entry.item.name;
+      setAnnouncement(t`${name} marked as reviewed. Undo is there for a few seconds.`);
+    },
+    [t],
+  );
   const onReviewFailed = useCallback((clientId: number) => starting.current.delete(clientId), []);
 
   const onFocused = useCallback((clientId: number) => {
@@ -69,8 +75,11 @@ export function useReviewedRows(items: TAttentionList | undefined, heading: () =
     setAnnouncement('');
   }, []);
   const onUndone = useCallback(
-    (item: TAttentionItem) => setAnnouncement(`${item.name} is back in the list.`),
-    [],
+    (item: TAttentionItem) => {
+      const name = item.name;
+      setAnnouncement(t`${name} is back in the list.`);
+    },
+    [t],
   );
   const onExpire = (clientId: number, hadFocus: boolean) => {
     if (hadFocus) {

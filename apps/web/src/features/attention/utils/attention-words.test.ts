@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import type { TAttentionCode, TAttentionDetail, TAttentionReason } from '@hep/shared/schemas/attention';
-import { attentionHeading, attentionReasonLink, attentionReasonText } from './attention-words';
+import {
+  attentionHeading,
+  attentionReasonLink,
+  attentionReasonText as reasonDescriptor,
+} from './attention-words';
+
+// The English source: each descriptor as the page shows it with no catalog loaded.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+const attentionReasonText = (reason: TAttentionReason, today: string) =>
+  i18n._(reasonDescriptor(reason, today));
 
 const NONE: TAttentionDetail = {
   program_id: null,
@@ -86,6 +96,9 @@ describe('attention reason words', () => {
     expect(attentionReasonText(reason('not_activated', { days: 1 }), TODAY)).toBe(
       'Has not signed in since being invited 1 day ago',
     );
+    expect(attentionReasonText(reason('not_activated', { days: 0 }, TODAY), TODAY)).toBe(
+      'Has not signed in since being invited',
+    );
     expect(attentionReasonLink(invited, 3)).toBe('/client/3');
   });
 
@@ -94,8 +107,25 @@ describe('attention reason words', () => {
     expect(attentionReasonText(reason('high_effort', { value: 8 }), TODAY)).toBe('Effort 8 of 10');
   });
 
+  it('says a report with only its day, or with nothing, without a dangling "on"', () => {
+    expect(attentionReasonText(reason('pain', { date: '2026-11-24' }), TODAY)).toBe(
+      'Pain reported (Tue 24 Nov)',
+    );
+    expect(attentionReasonText(reason('pain', {}), TODAY)).toBe('Pain reported');
+    expect(attentionReasonText(reason('high_effort', { exercise_name: 'Bridge' }), TODAY)).toBe(
+      'Very hard effort on Bridge',
+    );
+  });
+
+  it('says an ending program without a name', () => {
+    expect(attentionReasonText(reason('program_ending', { date: '2026-11-30' }), TODAY)).toBe(
+      'A program ends Monday',
+    );
+    expect(attentionReasonText(reason('program_ending', {}), TODAY)).toBe('A program ends soon');
+  });
+
   it('counts the clients in the heading', () => {
-    expect(attentionHeading(3)).toBe('Needs attention (3)');
-    expect(attentionHeading(null)).toBe('Needs attention');
+    expect(i18n._(attentionHeading(3))).toBe('Needs attention (3)');
+    expect(i18n._(attentionHeading(null))).toBe('Needs attention');
   });
 });

@@ -1,38 +1,26 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { TAttentionReason } from '@hep/shared/schemas/attention';
 import { parseIsoDate } from '../../../lib/calendar-date';
 import { daysBetween, formatWeekdayShort } from '../../../lib/short-date';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** "3 days", "1 day". */
-function dayCount(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
-/** " on Sit to stand (Tue 24 Nov)", or less when the exercise or the day is not known. */
-function onExerciseDay(reason: TAttentionReason): string {
-  const { exercise_name: name, date } = reason.detail;
-  const day = date ? ` (${formatWeekdayShort(date)})` : '';
-  return name ? ` on ${name}${day}` : day;
-}
+import { isPainRise, reportText } from './report-words';
 
 /**
- * Whether a pain reason is about a rise from the exercise's previous report (2 or more higher:
- * docs/product/feedback-and-progress.md#needs-attention).
+ * When a program ends, seen from `today`: today, tomorrow, a weekday within the week, else the date. The name is
+ * quoted with '' (ICU's apostrophe; a single one before a placeholder would hide it).
  */
-export function isPainRise(reason: TAttentionReason): boolean {
-  const { value, previous } = reason.detail;
-  return reason.code === 'pain' && value !== null && previous !== null && value - previous >= 2;
-}
-
-/** When a program ends, seen from `today`: "today", "tomorrow", "Friday" within the week, else the date. */
-function endsWhen(date: string, today: string): string {
+function endingText(programName: string | null, date: string, today: string): MessageDescriptor {
   const days = daysBetween(today, date);
-  if (days < 0) return `on ${formatWeekdayShort(date)}`;
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
   const parsed = parseIsoDate(date);
-  return days < 7 && parsed ? WEEKDAYS[parsed.getDay()]! : `on ${formatWeekdayShort(date)}`;
+  const onDate = formatWeekdayShort(date);
+  const name = programName ?? '';
+  if (days === 0) return programName ? msg`Program ''${name}'' ends today` : msg`A program ends today`;
+  if (days === 1) return programName ? msg`Program ''${name}'' ends tomorrow` : msg`A program ends tomorrow`;
+  if (days > 1 && days < 7 && parsed) {
+    const weekday = new Intl.DateTimeFormat(i18n.locale || 'en', { weekday: 'long' }).format(parsed);
+    return programName ? msg`Program ''${name}'' ends ${weekday}` : msg`A program ends ${weekday}`;
+  }
+  return programName ? msg`Program ''${name}'' ends on ${onDate}` : msg`A program ends on ${onDate}`;
 }
 
 /**
@@ -40,36 +28,31 @@ function endsWhen(date: string, today: string): string {
  * (docs/product/feedback-and-progress.md#needs-attention). `today` is the browser's yyyy-MM-dd, for "ends Friday" and
  * "invited 5 days ago".
  */
-export function attentionReasonText(reason: TAttentionReason, today: string): string {
+export function attentionReasonText(reason: TAttentionReason, today: string): MessageDescriptor {
   const { detail } = reason;
   switch (reason.code) {
     case 'pain':
-      if (isPainRise(reason))
-        return `Pain up from ${detail.previous} to ${detail.value}${onExerciseDay(reason)}`;
-      return detail.value === null
-        ? `Pain reported${onExerciseDay(reason)}`
-        : `Pain ${detail.value} of 10${onExerciseDay(reason)}`;
     case 'high_effort':
-      return detail.value === null
-        ? `Very hard effort${onExerciseDay(reason)}`
-        : `Effort ${detail.value} of 10${onExerciseDay(reason)}`;
-    case 'missed_streak':
-      return detail.days === null
-        ? 'Missed the last exercise days'
-        : `Missed the last ${detail.days} exercise days`;
+      return reportText(reason);
+    case 'missed_streak': {
+      const days = detail.days;
+      return days === null ? msg`Missed the last exercise days` : msg`Missed the last ${days} exercise days`;
+    }
     case 'inactive': {
-      const days = detail.days ?? daysBetween(reason.since, today);
-      return `No exercises reported for ${dayCount(Math.max(days, 1))}`;
+      const days = Math.max(detail.days ?? daysBetween(reason.since, today), 1);
+      return msg`No exercises reported for ${plural(days, { one: '# day', other: '# days' })}`;
     }
     case 'program_ending': {
-      const name = detail.program_name ? `Program '${detail.program_name}'` : 'A program';
-      return detail.date ? `${name} ends ${endsWhen(detail.date, today)}` : `${name} ends soon`;
+      const programName = detail.program_name;
+      if (detail.date) return endingText(programName, detail.date, today);
+      const name = programName ?? '';
+      return programName ? msg`Program ''${name}'' ends soon` : msg`A program ends soon`;
     }
     case 'not_activated': {
       const days = detail.days ?? daysBetween(reason.since, today);
       return days > 0
-        ? `Has not signed in since being invited ${dayCount(days)} ago`
-        : 'Has not signed in since being invited';
+        ? msg`Has not signed in since being invited ${plural(days, { one: '# day', other: '# days' })} ago`
+        : msg`Has not signed in since being invited`;
     }
   }
 }
@@ -103,6 +86,6 @@ function programDay(programId: number | null, date: string | null): string | nul
 }
 
 /** "Needs attention (3)". */
-export function attentionHeading(count: number | null): string {
-  return count === null ? 'Needs attention' : `Needs attention (${count})`;
+export function attentionHeading(count: number | null): MessageDescriptor {
+  return count === null ? msg`Needs attention` : msg`Needs attention (${count})`;
 }

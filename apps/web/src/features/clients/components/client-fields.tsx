@@ -1,8 +1,11 @@
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONDITIONS } from '@hep/shared/domain/constants';
-import { MESSAGES } from '@hep/shared/messages';
+import { LANGUAGES } from '@hep/shared/languages';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 
 export const CLIENT_FIELDS = [
   'first_name',
@@ -11,6 +14,7 @@ export const CLIENT_FIELDS = [
   'email',
   'mobile',
   'condition',
+  'language',
 ] as const;
 export type TClientField = (typeof CLIENT_FIELDS)[number];
 
@@ -38,7 +42,7 @@ export function bindClientFields<T extends ClientFieldValues>(
   form: { register: UseFormRegister<T>; errors: FieldErrors<T> },
   email: { onEdit: () => void; onLeave: (value: string) => void },
 ): Pick<ClientFieldsProps, 'fields' | 'errors'> {
-  // Both forms hold these six fields; the form's own type only adds others.
+  // Both forms hold these seven fields; the form's own type only adds others.
   const register = form.register as unknown as UseFormRegister<ClientFieldValues>;
   const errors = form.errors as FieldErrors<ClientFieldValues>;
   const fields = {} as ClientFieldsProps['fields'];
@@ -53,7 +57,10 @@ export function bindClientFields<T extends ClientFieldValues>(
   return { fields, errors: messages };
 }
 
-/** The fields Create Client and Edit Client share: names, date of birth, email, mobile and condition. */
+/**
+ * The fields Create Client and Edit Client share: names, date of birth, email, mobile, condition and the client's
+ * language (docs/product/languages.md).
+ */
 export function ClientFields({
   idPrefix,
   fields,
@@ -62,6 +69,7 @@ export function ClientFields({
   today,
   conditionRequired,
 }: ClientFieldsProps) {
+  const { t } = useLingui();
   const id = (name: string) => `${idPrefix}-${name}`;
   const emailError = emailCheck.error ?? errors.email;
   return (
@@ -71,7 +79,7 @@ export function ClientFields({
           <TextField
             aria-required
             id={id('first-name')}
-            label="First Name"
+            label={t`First Name`}
             autoComplete="off"
             error={errors.first_name}
             {...fields.first_name}
@@ -81,7 +89,7 @@ export function ClientFields({
           <TextField
             aria-required
             id={id('last-name')}
-            label="Last Name"
+            label={t`Last Name`}
             autoComplete="off"
             error={errors.last_name}
             {...fields.last_name}
@@ -91,7 +99,7 @@ export function ClientFields({
       <TextField
         aria-required
         id={id('date-of-birth')}
-        label="Date of Birth"
+        label={t`Date of Birth`}
         type="date"
         min="1900-01-01"
         max={today}
@@ -101,20 +109,20 @@ export function ClientFields({
       <TextField
         aria-required
         id={id('email')}
-        label="Email"
+        label={t`Email`}
         type="email"
         inputMode="email"
         autoComplete="off"
         // Exactly one line under the field at all times (the check's status, else its error, else a blank), so
         // that the button below does not move under the pointer when the check starts as the field loses focus.
-        status={emailCheck.checking ? MESSAGES.checkingEmail : emailError ? null : '\u00a0'}
+        status={emailCheck.checking ? t`Checking email availability...` : emailError ? null : '\u00a0'}
         error={emailCheck.checking ? undefined : emailError}
         {...fields.email}
       />
       <TextField
         aria-required
         id={id('mobile')}
-        label="Mobile"
+        label={t`Mobile`}
         type="tel"
         autoComplete="off"
         error={errors.mobile}
@@ -123,14 +131,31 @@ export function ClientFields({
       <SelectField
         aria-required={conditionRequired}
         id={id('condition')}
-        label="Condition"
+        label={t`Condition`}
         error={errors.condition}
         {...fields.condition}
       >
-        <option value="">Select a condition</option>
+        <option value="">
+          <Trans>Select a condition</Trans>
+        </option>
         {CONDITIONS.map((condition) => (
           <option key={condition} value={condition}>
-            {condition}
+            {/* The stored value is English; its name reads in the page's language once the catalog has it. */}
+            {translateText(condition)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        aria-required
+        id={id('language')}
+        label={t`Language`}
+        error={errors.language}
+        {...fields.language}
+      >
+        {LANGUAGES.map((language) => (
+          // Each language in its own name, so that the client can point to theirs.
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </SelectField>

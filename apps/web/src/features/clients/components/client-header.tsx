@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { PencilSquare } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import type { TClientDetails } from '@hep/shared/schemas/clients';
 import { PageTitle } from '../../../components/ui/page-title';
 import './clients.css';
@@ -25,10 +26,10 @@ export function ClientHeader({ client, focusAddProgram = false }: ClientHeaderPr
       <div className="d-grid gap-2 d-sm-flex mb-4">
         <Link className="btn btn-outline-primary" to={`/client/edit/${client.id}`}>
           <PencilSquare aria-hidden="true" />
-          View/Edit Client Details
+          <Trans>View/Edit Client Details</Trans>
         </Link>
         <Link ref={addProgram} className="btn btn-primary" to={`/program/add/${client.id}`}>
-          + Add Program
+          <Trans>+ Add Program</Trans>
         </Link>
       </div>
     </>

@@ -3,11 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { ChevronRight } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClientSearchField } from '@hep/shared/schemas/clients';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { formatShortDate } from '../../../lib/format';
-import { ADHERENCE_LAST_7_LABEL, adherencePercent } from '../../../lib/adherence-words';
+import { adherencePercent } from '../../../lib/adherence-words';
 import { useClientPages } from '../api/get-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useWhenVisible } from '../hooks/use-when-visible';
@@ -18,6 +18,7 @@ import { CLIENT_SEARCH_DEBOUNCE_MS, CLIENT_SEARCH_FIELDS } from '../utils/client
  * client's page, 50 at a time: the next 50 load as the list's end scrolls into view, or with Load more.
  */
 export function ClientList() {
+  const { t } = useLingui();
   const [field, setField] = useState<TClientSearchField>('last_name');
   const [term, setTerm] = useState('');
   const typed = useMemo(() => ({ by: field, term: term.trim() }), [field, term]);
@@ -38,13 +39,13 @@ export function ClientList() {
     <>
       <form
         role="search"
-        aria-label="Search clients"
+        aria-label={t`Search clients`}
         className="row g-2 mb-3"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="col-sm-5">
           <label htmlFor="client-search-field" className="form-label fw-semibold">
-            Search by
+            <Trans>Search by</Trans>
           </label>
           <select
             id="client-search-field"
@@ -57,14 +58,14 @@ export function ClientList() {
           >
             {CLIENT_SEARCH_FIELDS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </div>
         <div className="col-sm-7">
           <label htmlFor="client-search" className="form-label fw-semibold">
-            Search
+            <Trans>Search</Trans>
           </label>
           <input
             id="client-search"
@@ -79,17 +80,19 @@ export function ClientList() {
         </div>
       </form>
 
-      {searching ? <LoadingText text={MESSAGES.clientsLoading} /> : null}
+      {searching ? <LoadingText text={t`Loading clients...`} /> : null}
       {clients.isError && !clients.isFetchNextPageError ? (
-        <Alert variant="danger">{MESSAGES.clientsFetchFailed}</Alert>
+        <Alert variant="danger">
+          <Trans>Failed to fetch clients. Please try again later.</Trans>
+        </Alert>
       ) : null}
       {clients.data && !searching && rows.length === 0 ? (
         <p role="status" className="text-body-secondary my-4">
-          {MESSAGES.clientsEmpty}
+          <Trans>No clients found.</Trans>
         </p>
       ) : null}
       {rows.length > 0 ? (
-        <ul className="list-group client-rows" aria-label="Clients" aria-busy={clients.isFetching}>
+        <ul className="list-group client-rows" aria-label={t`Clients`} aria-busy={clients.isFetching}>
           {rows.map((client) => (
             <li key={client.id} className="list-group-item list-group-item-action p-0">
               <Link
@@ -101,26 +104,25 @@ export function ClientList() {
                   <AdherenceLine rate={client.adherence_last_7} />
                 </span>
                 <span className="text-body-secondary text-nowrap">
-                  <span className="visually-hidden">Date of birth </span>
-                  {formatShortDate(client.date_of_birth) ?? 'N/A'}
+                  <DateOfBirth date={client.date_of_birth} />
                 </span>
-                <ChevronRight aria-hidden="true" className="flex-shrink-0 text-body-secondary" />
+                <ChevronRight aria-hidden="true" className="flex-shrink-0 text-body-secondary flip-rtl" />
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
       <div ref={sentinel} />
-      {isFetchingNextPage ? <LoadingText text={MESSAGES.clientsLoading} /> : null}
+      {isFetchingNextPage ? <LoadingText text={t`Loading clients...`} /> : null}
       {clients.isFetchNextPageError ? (
         <Alert variant="danger" className="mt-3">
-          {MESSAGES.clientsFetchFailed}
+          <Trans>Failed to fetch clients. Please try again later.</Trans>
         </Alert>
       ) : null}
       {hasNextPage && !searching ? (
         <div className="d-grid mt-3">
           <Button variant="outline-primary" onClick={loadMore} disabled={isFetchingNextPage}>
-            Load more
+            <Trans>Load more</Trans>
           </Button>
         </div>
       ) : null}
@@ -132,5 +134,23 @@ export function ClientList() {
 function AdherenceLine({ rate }: { rate: number | null | undefined }) {
   const text = adherencePercent(rate);
   if (text === null) return null;
-  return <span className="d-block text-body-secondary">{`${ADHERENCE_LAST_7_LABEL}: ${text}`}</span>;
+  return (
+    <span className="d-block text-body-secondary">
+      <Trans>Last 7 days: {text}</Trans>
+    </span>
+  );
+}
+
+/** The row's date of birth, named for screen readers; "N/A" when the client has none. */
+function DateOfBirth({ date }: { date: string | null }) {
+  const { t } = useLingui();
+  const shown = formatShortDate(date) ?? t({ message: 'N/A', comment: 'no date of birth' });
+  return (
+    <>
+      <span className="visually-hidden">
+        <Trans>Date of birth</Trans>{' '}
+      </span>
+      {shown}
+    </>
+  );
 }

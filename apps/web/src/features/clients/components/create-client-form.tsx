@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
-import { ZCreateClient, type TCreateClient } from '@hep/shared/schemas/clients';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
 import { isApiError } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
@@ -11,6 +10,8 @@ import { useEmailAvailability } from '../../../lib/email-availability';
 import { useCreateClient } from '../api/create-client';
 import { todayIso } from '../../../lib/calendar-date';
 import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
+import { translatedResolver } from '../../../lib/i18n/translated-resolver';
+import { DEFAULT_CLIENT_LANGUAGE, ZCreateClientForm, type TCreateClientForm } from '../utils/client-language';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
 /** What this form hands to the new client's page through navigation state: say "Client created successfully!". */
@@ -19,17 +20,19 @@ export interface TClientPageState {
 }
 
 // No condition yet: the select shows "Select a condition" and the schema answers "This field is required.".
-const EMPTY: Partial<TCreateClient> = {
+const EMPTY: Partial<TCreateClientForm> = {
   first_name: '',
   last_name: '',
   date_of_birth: '',
   email: '',
   mobile: '',
+  language: DEFAULT_CLIENT_LANGUAGE,
 };
 
 /** Create Client: every field required; success opens the new client's page, which says so. */
 export function CreateClientForm() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const create = useCreateClient();
   const emailCheck = useEmailAvailability(null);
   const [notice, setNotice] = useState<TFormResult | null>(null);
@@ -40,7 +43,10 @@ export function CreateClientForm() {
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<TCreateClient>({ resolver: zodResolver(ZCreateClient), defaultValues: EMPTY });
+  } = useForm<TCreateClientForm>({
+    resolver: translatedResolver(zodResolver(ZCreateClientForm)),
+    defaultValues: EMPTY,
+  });
   useUnsavedChanges(isDirty && !created);
 
   // Navigate once the form no longer counts as unsaved, so the leave dialog does not ask.
@@ -53,7 +59,7 @@ export function CreateClientForm() {
   const onSubmit = handleSubmit(
     (values) => {
       if (emailCheck.error) {
-        setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+        setNotice({ kind: 'error', text: t`Please fix the email error before submitting.` });
         return;
       }
       setNotice(null);
@@ -63,24 +69,25 @@ export function CreateClientForm() {
           if (isApiError(error) && error.status === 409) {
             setError(
               'email',
-              { message: error.fields.email ?? error.serverMessage ?? MESSAGES.emailTaken },
+              { message: error.fields.email ?? error.serverMessage ?? t`This email is already registered.` },
               { shouldFocus: true },
             );
             return;
           }
           setServerFieldErrors(setError, error, CLIENT_FIELDS);
-          setNotice({ kind: 'error', text: MESSAGES.clientCreateFailed });
+          setNotice({ kind: 'error', text: t`Failed to create client. Please try again.` });
         },
       });
     },
     () => {
-      if (emailCheck.error) setNotice({ kind: 'error', text: MESSAGES.fixEmailFirst });
+      if (emailCheck.error)
+        setNotice({ kind: 'error', text: t`Please fix the email error before submitting.` });
     },
   );
 
   const busy = create.isPending || created;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Create client">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Create client`}>
       <ClientFields
         idPrefix="create-client"
         today={todayIso()}
@@ -98,7 +105,7 @@ export function CreateClientForm() {
         )}
       />
       <button type="submit" className="btn btn-primary w-100 mt-2" disabled={busy}>
-        {busy ? 'Activating...' : 'Activate Client'}
+        {busy ? <Trans>Activating...</Trans> : <Trans>Activate Client</Trans>}
       </button>
       <FormResult result={notice} />
     </form>

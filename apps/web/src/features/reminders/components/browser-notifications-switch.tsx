@@ -2,7 +2,7 @@ import './browser-notifications-switch.css';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TUserDetail } from '@hep/shared/schemas/users';
 import { errorMessage } from '../../../lib/api-error';
 import { clearPromptDismissal, dismissPrompt, PROMPT_AFTER_DISABLE_DAYS } from '../utils/prompt-dismissal';
@@ -23,6 +23,7 @@ type TResult = { kind: 'success' | 'error'; text: string };
  */
 export function BrowserNotificationsSwitch({ user }: { user: TUserDetail }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const unsupported = unsupportedMessage();
   const options = subscriptionQueryOptions(user.id);
   const subscribed = useQuery({ ...options, enabled: unsupported === null });
@@ -37,14 +38,14 @@ export function BrowserNotificationsSwitch({ user }: { user: TUserDetail }) {
     clearPromptDismissal(user.id);
     // Switching reminders on for a browser means wanting them: the account-wide choice follows.
     if (!user.receives_notifications) await setReceives.mutateAsync(true);
-    return MESSAGES.notificationsEnabled;
+    return t`Notifications enabled successfully!`;
   };
 
   const turnOff = async () => {
     await disableNotifications();
     queryClient.setQueryData(options.queryKey, false);
     dismissPrompt(user.id, PROMPT_AFTER_DISABLE_DAYS);
-    return MESSAGES.notificationsDisabled;
+    return t`Notifications disabled successfully!`;
   };
 
   const toggle = async (on: boolean) => {
@@ -53,7 +54,9 @@ export function BrowserNotificationsSwitch({ user }: { user: TUserDetail }) {
     try {
       setResult({ kind: 'success', text: await (on ? turnOn() : turnOff()) });
     } catch (error) {
-      const fallback = on ? MESSAGES.notificationsEnableFailed : MESSAGES.unexpectedError;
+      const fallback = on
+        ? t`Failed to enable notifications. Please ensure notifications are enabled in your device/browser settings and try again.`
+        : t`Something went wrong on our side. Please try again.`;
       setResult({
         kind: 'error',
         text: error instanceof PushError ? error.message : errorMessage(error, fallback),
@@ -67,9 +70,9 @@ export function BrowserNotificationsSwitch({ user }: { user: TUserDetail }) {
 
   const checking = unsupported === null && subscribed.isPending;
   const checked = target ?? subscribed.data === true;
-  let hint = unsupported ?? 'Exercise reminders on this device, at your preferred time.';
-  if (checking) hint = 'Checking this browser...';
-  else if (target !== null) hint = target ? 'Turning notifications on...' : 'Turning notifications off...';
+  let hint = unsupported ?? t`Exercise reminders on this device, at your preferred time.`;
+  if (checking) hint = t`Checking this browser...`;
+  else if (target !== null) hint = target ? t`Turning notifications on...` : t`Turning notifications off...`;
   return (
     <div className="mb-4">
       {/* A button with the switch role: the whole line is one large target, and it says on or off. */}
@@ -84,14 +87,16 @@ export function BrowserNotificationsSwitch({ user }: { user: TUserDetail }) {
         onClick={() => void toggle(!checked)}
       >
         <span className="notification-switch-track" aria-hidden="true" />
-        <span className="fw-semibold">Notifications on this browser</span>
+        <span className="fw-semibold">
+          <Trans>Notifications on this browser</Trans>
+        </span>
       </button>
       <div id="browser-notifications-hint" className="form-text mt-0">
         {hint}
       </div>
       {subscribed.isError ? (
         <Alert variant="danger" className="mt-2 mb-0">
-          {MESSAGES.fetchFailed}
+          <Trans>Error fetching data. Please try again later.</Trans>
         </Alert>
       ) : null}
       {result ? (

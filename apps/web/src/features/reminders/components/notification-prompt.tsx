@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellFill } from 'react-bootstrap-icons';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { dismissPrompt, isPromptDismissed } from '../utils/prompt-dismissal';
 import {
@@ -31,6 +31,7 @@ interface NotificationPromptProps {
  */
 export function NotificationPrompt({ userId, onSettled }: NotificationPromptProps) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   const [dismissed, setDismissed] = useState(() => isPromptDismissed(userId));
   const [phase, setPhase] = useState<TPhase>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +69,11 @@ export function NotificationPrompt({ userId, onSettled }: NotificationPromptProp
       setPhase('enabled');
     } catch (failure) {
       setPhase('idle');
-      setError(failure instanceof PushError ? failure.message : MESSAGES.notificationsEnableFailed);
+      setError(
+        failure instanceof PushError
+          ? failure.message
+          : t`Failed to enable notifications. Please ensure notifications are enabled in your device/browser settings and try again.`,
+      );
     }
   };
 
@@ -82,23 +87,23 @@ export function NotificationPrompt({ userId, onSettled }: NotificationPromptProp
       <div className="card-body notification-prompt-body">
         <h2 id="notification-prompt-title" className="h5 notification-prompt-title">
           <BellFill aria-hidden="true" className="notification-prompt-icon" />
-          {MESSAGES.enableNotificationsTitle}
+          <Trans>Enable Notifications?</Trans>
         </h2>
         <p className="mb-0 notification-prompt-text">
-          Get a reminder on this device when it is time for your exercises.
+          <Trans>Get a reminder on this device when it is time for your exercises.</Trans>
         </p>
         {/* In the corner, beside the title: the text below keeps the card's full width at any zoom. */}
         {phase === 'enabled' ? null : (
           <button
             type="button"
             className="btn-close notification-prompt-close"
-            aria-label="Close"
+            aria-label={t`Close`}
             onClick={later}
           />
         )}
         {phase === 'enabled' ? (
           <PlainAlert variant="success" role="status" className="mt-3 mb-0">
-            {MESSAGES.notificationsEnabled}
+            <Trans>Notifications enabled successfully!</Trans>
           </PlainAlert>
         ) : (
           <div className="d-grid gap-2 d-sm-flex mt-3">
@@ -108,10 +113,10 @@ export function NotificationPrompt({ userId, onSettled }: NotificationPromptProp
               disabled={phase === 'busy'}
               onClick={() => void enable()}
             >
-              {phase === 'busy' ? 'Enabling...' : MESSAGES.enableNotifications}
+              {phase === 'busy' ? <Trans>Enabling...</Trans> : <Trans>Enable Notifications</Trans>}
             </button>
             <button type="button" className="btn btn-outline-primary" onClick={later}>
-              {MESSAGES.maybeLater}
+              <Trans>Maybe Later</Trans>
             </button>
           </div>
         )}

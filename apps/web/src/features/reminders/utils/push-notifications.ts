@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MESSAGES } from '@hep/shared/messages';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -21,7 +22,7 @@ interface TPublicKey {
 
 /**
  * A failure whose message is the documented text for that situation
- * (docs/product/reminders-and-notifications.md#enable-notifications).
+ * (docs/product/reminders-and-notifications.md#enable-notifications), in the page's language when it was thrown.
  */
 export class PushError extends Error {
   override name = 'PushError';
@@ -38,8 +39,9 @@ export function pushSupport(): TPushSupport {
 
 /** The message for an unsupported browser, or null when it is supported. */
 export function unsupportedMessage(support: TPushSupport = pushSupport()): string | null {
-  if (support === 'no-notifications') return MESSAGES.notificationsUnsupportedDevice;
-  if (support === 'no-push') return MESSAGES.pushUnsupported;
+  if (support === 'no-notifications')
+    return i18n._(msg`Notifications are not supported on your device/browser.`);
+  if (support === 'no-push') return i18n._(msg`Push notifications are not supported in this browser`);
   return null;
 }
 
@@ -47,7 +49,7 @@ let inProgress = false;
 
 /** One subscribe or unsubscribe at a time: a second click while the first is under way is refused. */
 async function exclusive<T>(work: () => Promise<T>): Promise<T> {
-  if (inProgress) throw new PushError(MESSAGES.subscriptionInProgress);
+  if (inProgress) throw new PushError(i18n._(msg`A subscription request is already in progress`));
   inProgress = true;
   try {
     return await work();
@@ -113,11 +115,12 @@ export function subscriptionQueryOptions(userId: number) {
 }
 
 async function askPermission(): Promise<void> {
-  if (Notification.permission === 'denied') throw new PushError(MESSAGES.permissionDenied);
+  if (Notification.permission === 'denied')
+    throw new PushError(i18n._(msg`Notification permission has been denied`));
   const permission =
     Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  if (permission === 'denied') throw new PushError(MESSAGES.permissionDenied);
-  if (permission !== 'granted') throw new PushError(MESSAGES.permissionNotGranted);
+  if (permission === 'denied') throw new PushError(i18n._(msg`Notification permission has been denied`));
+  if (permission !== 'granted') throw new PushError(i18n._(msg`Notification permission not granted`));
 }
 
 /**
@@ -165,7 +168,12 @@ export function enableNotifications(): Promise<void> {
       });
     } catch (error) {
       logFailure('enable', error);
-      throw new PushError(MESSAGES.notificationsEnableFailed, { cause: error });
+      throw new PushError(
+        i18n._(
+          msg`Failed to enable notifications. Please ensure notifications are enabled in your device/browser settings and try again.`,
+        ),
+        { cause: error },
+      );
     }
   });
 }
@@ -177,7 +185,7 @@ export function enableNotifications(): Promise<void> {
 export function disableNotifications(): Promise<void> {
   return exclusive(async () => {
     const subscription = await browserSubscription();
-    if (!subscription) throw new PushError(MESSAGES.noExistingSubscription);
+    if (!subscription) throw new PushError(i18n._(msg`No existing subscription found`));
     const endpoint = encodeURIComponent(subscription.endpoint);
     try {
       await apiFetch<void>(`/push-subscriptions/?endpoint=${endpoint}`, { method: 'DELETE' });

@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { timeZoneLabel, timeZoneOptions } from './timezones';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 function browserZone(zone: string) {
   vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({

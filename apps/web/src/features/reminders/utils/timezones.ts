@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /**
  * Time zones offered for reminders (a fixed list of about 65:
  * docs/product/reminders-and-notifications.md#preferences). UTC first (the default), then Australia and its
@@ -93,7 +95,8 @@ export function timeZoneOptions(...extra: (string | null | undefined)[]): string
   return zones;
 }
 
+/** A zone as the select lists it: its IANA name (not translated), and "(this device)" after the browser's own. */
 export function timeZoneLabel(zone: string): string {
   const name = zone === 'UTC' ? 'UTC' : zone.replace(/_/g, ' ');
-  return zone !== 'UTC' && zone === browserTimeZone() ? `${name} (this device)` : name;
+  return zone !== 'UTC' && zone === browserTimeZone() ? i18n._(msg`${name} (this device)`) : name;
 }

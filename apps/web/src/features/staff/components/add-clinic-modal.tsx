@@ -1,6 +1,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ZCreateClinic, type TClinic, type TCreateClinic } from '@hep/shared/schemas/staff';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
@@ -9,8 +10,7 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateClinic } from '../api/create-clinic';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { FormResult } from '../../../components/ui/form-result';
-
-export const ADD_CLINIC_FAILED = 'Failed to add clinic. Please try again.';
+import { translatedResolver } from '../../../lib/i18n/translated-resolver';
 
 interface AddClinicModalProps {
   show: boolean;
@@ -20,12 +20,16 @@ interface AddClinicModalProps {
 
 function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) {
   const create = useCreateClinic();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<TCreateClinic>({ resolver: zodResolver(ZCreateClinic), defaultValues: { name: '' } });
+  } = useForm<TCreateClinic>({
+    resolver: translatedResolver(zodResolver(ZCreateClinic)),
+    defaultValues: { name: '' },
+  });
   useUnsavedChanges(isDirty && !create.isSuccess);
 
   const onSubmit = handleSubmit((values) => {
@@ -36,11 +40,11 @@ function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) 
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add clinic">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Add clinic`}>
       <Modal.Body>
         <TextField
           id="clinic-name"
-          label="Clinic Name"
+          label={t`Clinic Name`}
           autoComplete="organization"
           aria-required="true"
           error={errors.name?.message}
@@ -48,11 +52,21 @@ function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) 
         />
         <FormResult
           result={
-            create.isError ? { kind: 'error', text: errorMessage(create.error, ADD_CLINIC_FAILED) } : null
+            create.isError
+              ? {
+                  kind: 'error',
+                  text: errorMessage(create.error, t`Failed to add clinic. Please try again.`),
+                }
+              : null
           }
         />
       </Modal.Body>
-      <ModalFormFooter onCancel={onClose} label="Add Clinic" busyLabel="Adding..." busy={create.isPending} />
+      <ModalFormFooter
+        onCancel={onClose}
+        label={t`Add Clinic`}
+        busyLabel={t`Adding...`}
+        busy={create.isPending}
+      />
     </form>
   );
 }
@@ -63,7 +77,7 @@ export function AddClinicModal({ show, onClose, onAdded }: AddClinicModalProps) 
     <Modal show={show} onHide={onClose} centered aria-labelledby="add-clinic-title">
       <Modal.Header closeButton>
         <Modal.Title id="add-clinic-title" as="h2" className="h4">
-          Add Clinic
+          <Trans>Add Clinic</Trans>
         </Modal.Title>
       </Modal.Header>
       <AddClinicForm onClose={onClose} onAdded={onAdded} />

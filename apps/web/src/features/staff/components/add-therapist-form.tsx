@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCIPLINES } from '@hep/shared/domain/constants';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ZAddTherapist, type TAddTherapist, type TClinic } from '@hep/shared/schemas/staff';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { SelectField } from '../../../components/ui/select-field';
@@ -14,8 +14,14 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useAddTherapist, type TAddTherapistBody } from '../api/add-therapist';
 import { useCloseAfterSuccess } from '../hooks/use-close-after-success';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
+import { translatedResolver, translateText } from '../../../lib/i18n/translated-resolver';
 
-const resolver = zodResolver(ZAddTherapist);
+// translatedResolver keeps one type for values in and out; the schema's output (a number clinic_id) is what it hands on.
+const resolver = translatedResolver(zodResolver(ZAddTherapist)) as unknown as Resolver<
+  TAddTherapist,
+  unknown,
+  TAddTherapistBody
+>;
 const FIELDS = ['first_name', 'last_name', 'email', 'clinic_id', 'discipline'] as const;
 
 interface AddTherapistFormProps {
@@ -28,6 +34,7 @@ interface AddTherapistFormProps {
 /** Add Individual: clinic, names, email and discipline, all required. */
 export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistFormProps) {
   const add = useAddTherapist();
+  const { t } = useLingui();
   const [result, setResult] = useState<TFormResult | null>(null);
   const {
     register,
@@ -46,31 +53,36 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
   const onInvalid = () => {
     const values = getValues();
     const missing = FIELDS.some((field) => !String(values[field] ?? '').trim());
-    setResult(missing ? { kind: 'error', text: MESSAGES.fillRequiredFields } : null);
+    setResult(missing ? { kind: 'error', text: t`Please fill in all required fields.` } : null);
   };
 
   const onSubmit = handleSubmit((values) => {
     setResult(null);
     add.mutate(values, {
-      onSuccess: () => setResult({ kind: 'success', text: MESSAGES.therapistAdded }),
+      onSuccess: () => setResult({ kind: 'success', text: t`Therapist added successfully.` }),
       onError: (error) => {
         setServerFieldErrors(setError, error, FIELDS);
-        setResult({ kind: 'error', text: errorMessage(error, MESSAGES.addTherapistFailed) });
+        setResult({
+          kind: 'error',
+          text: errorMessage(error, t`Failed to add therapist(s). Please try again.`),
+        });
       },
     });
   }, onInvalid);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Add therapist">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Add therapist`}>
       <Modal.Body>
         <SelectField
           id="therapist-clinic"
-          label="Clinic"
+          label={t`Clinic`}
           error={errors.clinic_id?.message}
           aria-required="true"
           {...register('clinic_id')}
         >
-          <option value="">Select a clinic</option>
+          <option value="">
+            <Trans>Select a clinic</Trans>
+          </option>
           {clinics.map((clinic) => (
             <option key={clinic.id} value={String(clinic.id)}>
               {clinic.name}
@@ -79,7 +91,7 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
         </SelectField>
         <TextField
           id="therapist-first-name"
-          label="First Name"
+          label={t`First Name`}
           autoComplete="off"
           aria-required="true"
           error={errors.first_name?.message}
@@ -87,7 +99,7 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
         />
         <TextField
           id="therapist-last-name"
-          label="Last Name"
+          label={t`Last Name`}
           autoComplete="off"
           aria-required="true"
           error={errors.last_name?.message}
@@ -95,7 +107,7 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
         />
         <TextField
           id="therapist-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -105,15 +117,18 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
         />
         <SelectField
           id="therapist-discipline"
-          label="Discipline"
+          label={t`Discipline`}
           error={errors.discipline?.message}
           aria-required="true"
           {...register('discipline')}
         >
-          <option value="">Select a discipline</option>
+          <option value="">
+            <Trans>Select a discipline</Trans>
+          </option>
           {DISCIPLINES.map((discipline) => (
             <option key={discipline} value={discipline}>
-              {discipline}
+              {/* The stored value is English; its name reads in the page's language once the catalog has it. */}
+              {translateText(discipline)}
             </option>
           ))}
         </SelectField>
@@ -121,8 +136,8 @@ export function AddTherapistForm({ clinics, onCancel, onDone }: AddTherapistForm
       </Modal.Body>
       <ModalFormFooter
         onCancel={onCancel}
-        label="Add Therapist"
-        busyLabel="Adding..."
+        label={t`Add Therapist`}
+        busyLabel={t`Adding...`}
         busy={add.isPending}
         disabled={succeeded}
       />

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FileEarmarkArrowUp, PersonPlus } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClinic } from '@hep/shared/schemas/staff';
 import { AddTherapistForm } from './add-therapist-form';
 import { ImportTherapistsForm } from './import-therapists-form';
 
 type TMode = 'individual' | 'csv';
 
-const MODES = [
-  { mode: 'individual', label: 'Add Individual', Icon: PersonPlus },
-  { mode: 'csv', label: 'Import CSV', Icon: FileEarmarkArrowUp },
-] as const;
+const MODES: readonly { mode: TMode; label: MessageDescriptor; Icon: typeof PersonPlus }[] = [
+  { mode: 'individual', label: msg`Add Individual`, Icon: PersonPlus },
+  { mode: 'csv', label: msg`Import CSV`, Icon: FileEarmarkArrowUp },
+];
 
 interface AddTherapistModalProps {
   show: boolean;
@@ -22,6 +24,7 @@ interface AddTherapistModalProps {
 /** Add Therapist: one by one or from a CSV file; each new therapist gets an activation email. */
 export function AddTherapistModal({ show, clinics, onClose }: AddTherapistModalProps) {
   const [mode, setMode] = useState<TMode>('individual');
+  const { t } = useLingui();
   return (
     <Modal
       show={show}
@@ -33,11 +36,11 @@ export function AddTherapistModal({ show, clinics, onClose }: AddTherapistModalP
     >
       <Modal.Header closeButton>
         <Modal.Title id="add-therapist-title" as="h2" className="h4">
-          Add Therapist
+          <Trans>Add Therapist</Trans>
         </Modal.Title>
       </Modal.Header>
       <div className="px-3 pt-3">
-        <div className="btn-group w-100" role="group" aria-label="How to add therapists">
+        <div className="btn-group w-100" role="group" aria-label={t`How to add therapists`}>
           {MODES.map(({ mode: value, label, Icon }) => (
             <button
               key={value}
@@ -47,11 +50,13 @@ export function AddTherapistModal({ show, clinics, onClose }: AddTherapistModalP
               onClick={() => setMode(value)}
             >
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
             </button>
           ))}
         </div>
-        <p className="mt-3 mb-0">{MESSAGES.activationEmailNote}</p>
+        <p className="mt-3 mb-0">
+          <Trans>New therapists will be automatically be sent an activation email</Trans>
+        </p>
       </div>
       {mode === 'individual' ? (
         <AddTherapistForm clinics={clinics} onCancel={onClose} onDone={onClose} />

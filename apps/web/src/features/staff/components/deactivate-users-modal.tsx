@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { fullName } from '../utils/users';
 
@@ -23,6 +23,8 @@ export function DeactivateUsersModal({
   onCancel,
   onConfirm,
 }: DeactivateUsersModalProps) {
+  const { t } = useLingui();
+  const count = users.length;
   return (
     // While the request runs the dialog stays open, so that its outcome (or failure) is seen.
     <Modal
@@ -36,14 +38,14 @@ export function DeactivateUsersModal({
     >
       <Modal.Header closeButton={!pending}>
         <Modal.Title id="deactivate-title" as="h2" className="h4">
-          Confirm Deactivation
+          <Trans>Confirm Deactivation</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
-          {users.length === 1
-            ? 'Deactivate this user? They will no longer be able to log in.'
-            : `Deactivate these ${users.length} users? They will no longer be able to log in.`}
+          {count === 1
+            ? t`Deactivate this user? They will no longer be able to log in.`
+            : t`Deactivate these ${count} users? They will no longer be able to log in.`}
         </p>
         <ul className="list-unstyled mb-0">
           {users.map((user) => (
@@ -55,16 +57,16 @@ export function DeactivateUsersModal({
         </ul>
         {failed ? (
           <Alert variant="danger" role="alert" className="mt-3 mb-0">
-            {MESSAGES.deactivateFailed}
+            <Trans>Failed to deactivate users. Please try again.</Trans>
           </Alert>
         ) : null}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending || users.length === 0}>
-          {pending ? 'Deactivating...' : 'Deactivate'}
+          {pending ? <Trans>Deactivating...</Trans> : <Trans>Deactivate</Trans>}
         </Button>
       </Modal.Footer>
     </Modal>

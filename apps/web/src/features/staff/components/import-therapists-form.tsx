@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Download } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CSV_MAX_BYTES } from '@hep/shared/schemas/staff';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes-context';
@@ -12,7 +12,7 @@ import { CSV_TEMPLATE_FILE_NAME, csvTemplateText } from '../utils/csv-template';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
-const CSV_TOO_LARGE = `The CSV file must be ${CSV_MAX_BYTES / 1_048_576} MB or smaller.`;
+const CSV_MAX_MB = CSV_MAX_BYTES / 1_048_576;
 
 // One small Blob URL for the page's lifetime: revoking it on unmount would break StrictMode's second mount.
 let templateUrl: string | null = null;
@@ -30,6 +30,7 @@ interface ImportTherapistsFormProps {
 /** Import CSV: a file in the template's columns; the server adds every row or, listing the bad rows, none. */
 export function ImportTherapistsForm({ onCancel, onDone }: ImportTherapistsFormProps) {
   const importCsv = useImportTherapistsCsv();
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<TFormResult | null>(null);
@@ -41,31 +42,31 @@ export function ImportTherapistsForm({ onCancel, onDone }: ImportTherapistsFormP
     event.preventDefault();
     setResult(null);
     if (!file) {
-      setFileError(MESSAGES.selectCsvFile);
+      setFileError(t`Please select a CSV file to upload.`);
       return;
     }
     if (file.size > CSV_MAX_BYTES) {
-      setFileError(CSV_TOO_LARGE);
+      setFileError(t`The CSV file must be ${CSV_MAX_MB} MB or smaller.`);
       return;
     }
     importCsv.mutate(file, {
-      onSuccess: () => setResult({ kind: 'success', text: MESSAGES.therapistsImported }),
+      onSuccess: () => setResult({ kind: 'success', text: t`Therapists imported successfully.` }),
       onError: (error) =>
         setResult({
           kind: 'error',
-          text: errorMessage(error, MESSAGES.addTherapistFailed),
-          details: csvRowErrors(error).map(({ row, message }) => `Row ${row}: ${message}`),
+          text: errorMessage(error, t`Failed to add therapist(s). Please try again.`),
+          details: csvRowErrors(error).map(({ row, message }) => t`Row ${row}: ${message}`),
         }),
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Import therapists from CSV">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Import therapists from CSV`}>
       <Modal.Body>
         <FormField
           id="therapist-csv"
-          label="CSV file"
-          hint="Columns: First Name, Last Name, Email, Discipline, Clinic ID (from the Clinics table)."
+          label={t`CSV file`}
+          hint={t`Columns: First Name, Last Name, Email, Discipline, Clinic ID (from the Clinics table).`}
           error={fileError ?? undefined}
         >
           <input
@@ -88,14 +89,14 @@ export function ImportTherapistsForm({ onCancel, onDone }: ImportTherapistsFormP
         </FormField>
         <a className="btn btn-link px-0" href={templateHref()} download={CSV_TEMPLATE_FILE_NAME}>
           <Download aria-hidden="true" />
-          Download CSV template
+          <Trans>Download CSV template</Trans>
         </a>
         <FormResult result={result} />
       </Modal.Body>
       <ModalFormFooter
         onCancel={onCancel}
-        label="Import Therapists"
-        busyLabel="Importing..."
+        label={t`Import Therapists`}
+        busyLabel={t`Importing...`}
         busy={importCsv.isPending}
         disabled={succeeded}
       />

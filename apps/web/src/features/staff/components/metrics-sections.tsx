@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TMetrics } from '@hep/shared/schemas/staff';
 import { formatAverageEffort, sortByPrograms } from '../utils/metrics';
 
@@ -15,33 +16,55 @@ function StatCards({ stats }: { stats: [label: string, value: string | number][]
 }
 
 export function UserStatistics({ users }: { users: TMetrics['users'] }) {
+  const { t } = useLingui();
   return (
     <StatCards
       stats={[
-        ['Total Users', users.total],
-        ['Active Users', users.active],
-        ['Therapists', users.therapists],
-        ['Clients', users.clients],
+        [t`Total Users`, users.total],
+        [t`Active Users`, users.active],
+        [t`Therapists`, users.therapists],
+        [t`Clients`, users.clients],
       ]}
     />
   );
 }
 
-function activeOfTotal(active: number, total: number): string {
-  return `${active} active of ${total}`;
+/** "3 active of 5". */
+function ActiveOfTotal({ active, total }: { active: number; total: number }) {
+  return (
+    <Trans>
+      {active} active of {total}
+    </Trans>
+  );
 }
 
 export function ClinicStatistics({ clinics }: { clinics: TMetrics['clinics'] }) {
-  if (clinics.length === 0) return <p className="mb-0">No clinics yet.</p>;
+  const { t } = useLingui();
+  if (clinics.length === 0)
+    return (
+      <p className="mb-0">
+        <Trans>No clinics yet.</Trans>
+      </p>
+    );
   return (
     <table className="table staff-table mb-0">
-      <caption className="visually-hidden">Clinic Statistics</caption>
+      <caption className="visually-hidden">
+        <Trans>Clinic Statistics</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Clinic</th>
-          <th scope="col">Therapists</th>
-          <th scope="col">Clients</th>
-          <th scope="col">All users</th>
+          <th scope="col">
+            <Trans>Clinic</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Therapists</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Clients</Trans>
+          </th>
+          <th scope="col">
+            <Trans>All users</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -50,11 +73,15 @@ export function ClinicStatistics({ clinics }: { clinics: TMetrics['clinics'] }) 
             <th scope="row" className="text-break">
               {clinic.name}
             </th>
-            <td data-label="Therapists">
-              {activeOfTotal(clinic.active_therapists, clinic.total_therapists)}
+            <td data-label={t`Therapists`}>
+              <ActiveOfTotal active={clinic.active_therapists} total={clinic.total_therapists} />
             </td>
-            <td data-label="Clients">{activeOfTotal(clinic.active_clients, clinic.total_clients)}</td>
-            <td data-label="All users">{activeOfTotal(clinic.active_users, clinic.total_users)}</td>
+            <td data-label={t`Clients`}>
+              <ActiveOfTotal active={clinic.active_clients} total={clinic.total_clients} />
+            </td>
+            <td data-label={t`All users`}>
+              <ActiveOfTotal active={clinic.active_users} total={clinic.total_users} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -63,19 +90,29 @@ export function ClinicStatistics({ clinics }: { clinics: TMetrics['clinics'] }) 
 }
 
 export function ProgramsByTherapist({ rows }: { rows: TMetrics['programs']['by_therapist'] }) {
-  if (rows.length === 0) return <p className="mb-0">No programs yet.</p>;
+  const { t } = useLingui();
+  if (rows.length === 0)
+    return (
+      <p className="mb-0">
+        <Trans>No programs yet.</Trans>
+      </p>
+    );
   const sorted = sortByPrograms(rows);
   return (
     <table className="table staff-table mb-0">
-      <caption className="visually-hidden">Programs by Therapist, most programs first</caption>
+      <caption className="visually-hidden">
+        <Trans>Programs by Therapist, most programs first</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Therapist</th>
-          <th scope="col" className="num-col">
-            Programs
+          <th scope="col">
+            <Trans>Therapist</Trans>
           </th>
           <th scope="col" className="num-col">
-            Clients
+            <Trans>Programs</Trans>
+          </th>
+          <th scope="col" className="num-col">
+            <Trans>Clients</Trans>
           </th>
         </tr>
       </thead>
@@ -85,10 +122,10 @@ export function ProgramsByTherapist({ rows }: { rows: TMetrics['programs']['by_t
             <th scope="row" className="text-break fw-semibold">
               {row.user__email}
             </th>
-            <td data-label="Programs" className="num-col">
+            <td data-label={t`Programs`} className="num-col">
               {row.program_count}
             </td>
-            <td data-label="Clients" className="num-col">
+            <td data-label={t`Clients`} className="num-col">
               {row.client_count}
             </td>
           </tr>
@@ -99,11 +136,12 @@ export function ProgramsByTherapist({ rows }: { rows: TMetrics['programs']['by_t
 }
 
 export function ExerciseFeedbackMetrics({ feedback }: { feedback: TMetrics['exercise_feedback'] }) {
+  const { t } = useLingui();
   return (
     <StatCards
       stats={[
-        ['Total Feedback', feedback.total],
-        ['Average Effort', formatAverageEffort(feedback.average_effort)],
+        [t`Total Feedback`, feedback.total],
+        [t`Average Effort`, formatAverageEffort(feedback.average_effort)],
       ]}
     />
   );

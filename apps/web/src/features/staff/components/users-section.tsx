@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PersonX, Search } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { useDeactivateUsers } from '../api/deactivate-users';
 import { filterUsers } from '../utils/users';
@@ -21,6 +21,7 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const deactivate = useDeactivateUsers();
+  const { t } = useLingui();
 
   const shown = useMemo(() => filterUsers(users, query), [users, query]);
   // A selected user who was deactivated meanwhile (or left the list) is no longer selected.
@@ -28,6 +29,10 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
     () => users.filter((user) => selected.has(user.id) && isSelectable(user)),
     [users, selected, isSelectable],
   );
+
+  const selectedCount = selectedUsers.length;
+  const shownCount = shown.length;
+  const userCount = users.length;
 
   const toggle = (userId: number, checked: boolean) => {
     const next = new Set(selected);
@@ -62,13 +67,15 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
         <div className="input-group user-search">
           <label htmlFor="user-search" className="input-group-text">
             <Search aria-hidden="true" />
-            <span className="visually-hidden">Search users</span>
+            <span className="visually-hidden">
+              <Trans>Search users</Trans>
+            </span>
           </label>
           <input
             id="user-search"
             type="search"
             className="form-control"
-            placeholder="Search users..."
+            placeholder={t`Search users...`}
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -84,15 +91,21 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
           }}
         >
           <PersonX aria-hidden="true" />
-          {`Deactivate Selected (${selectedUsers.length})`}
+          <Trans>Deactivate Selected ({selectedCount})</Trans>
         </Button>
       </div>
       <p className="text-body-secondary mb-2" role="status">
-        {query.trim() ? `${shown.length} of ${users.length} users match.` : `${users.length} users.`}
+        {query.trim() ? (
+          <Trans>
+            {shownCount} of {userCount} users match.
+          </Trans>
+        ) : (
+          <Plural value={userCount} one="# user." other="# users." />
+        )}
       </p>
       {deactivate.isSuccess ? (
         <div className="mb-3">
-          <FormResult result={{ kind: 'success', text: MESSAGES.usersDeactivated }} />
+          <FormResult result={{ kind: 'success', text: t`Users deactivated successfully.` }} />
         </div>
       ) : null}
       {shown.length > 0 ? (
@@ -105,7 +118,9 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
           currentUserId={currentUserId}
         />
       ) : (
-        <p>No users match your search.</p>
+        <p>
+          <Trans>No users match your search.</Trans>
+        </p>
       )}
       <DeactivateUsersModal
         show={confirming}

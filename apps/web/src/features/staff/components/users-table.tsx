@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { clinicText, fullName, roleText } from '../utils/users';
 
@@ -23,6 +24,7 @@ export function UsersTable({
   onToggleAll,
   currentUserId,
 }: UsersTableProps) {
+  const { t } = useLingui();
   const selectable = users.filter(isSelectable);
   const selectedShown = selectable.filter((user) => selected.has(user.id)).length;
   const allSelected = selectable.length > 0 && selectedShown === selectable.length;
@@ -33,7 +35,9 @@ export function UsersTable({
 
   return (
     <table className="table staff-table has-select mb-0">
-      <caption className="visually-hidden">Users</caption>
+      <caption className="visually-hidden">
+        <Trans>Users</Trans>
+      </caption>
       <thead>
         <tr>
           <th scope="col" className="select-col">
@@ -46,15 +50,25 @@ export function UsersTable({
                 disabled={selectable.length === 0}
                 onChange={(event) => onToggleAll(event.target.checked)}
               />
-              <span className="select-all-text fw-semibold">Select all users shown</span>
+              <span className="select-all-text fw-semibold">
+                <Trans>Select all users shown</Trans>
+              </span>
             </label>
           </th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Clinic</th>
+          <th scope="col">
+            <Trans>Name</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Email</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Role</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Clinic</Trans>
+          </th>
           <th scope="col" className="num-col">
-            User ID
+            <Trans>User ID</Trans>
           </th>
         </tr>
       </thead>
@@ -74,7 +88,7 @@ export function UsersTable({
                     onChange={(event) => onToggle(user.id, event.target.checked)}
                   />
                   <span className="visually-hidden">
-                    {own ? `${name} (you cannot deactivate your own account)` : `Select ${name}`}
+                    {own ? t`${name} (you cannot deactivate your own account)` : t`Select ${name}`}
                   </span>
                 </label>
               </td>
@@ -82,17 +96,21 @@ export function UsersTable({
                 {name}
                 {user.is_active ? null : (
                   <Badge bg="secondary" className="ms-2">
-                    Deactivated
+                    <Trans>Deactivated</Trans>
                   </Badge>
                 )}
-                {own ? <span className="text-body-secondary fw-normal ms-2">(you)</span> : null}
+                {own ? (
+                  <span className="text-body-secondary fw-normal ms-2">
+                    <Trans>(you)</Trans>
+                  </span>
+                ) : null}
               </th>
-              <td data-label="Email" className="text-break">
+              <td data-label={t`Email`} className="text-break">
                 {user.email}
               </td>
-              <td data-label="Role">{roleText(user)}</td>
-              <td data-label="Clinic">{clinicText(user)}</td>
-              <td data-label="User ID" className="num-col">
+              <td data-label={t`Role`}>{roleText(user)}</td>
+              <td data-label={t`Clinic`}>{clinicText(user)}</td>
+              <td data-label={t`User ID`} className="num-col">
                 {user.id}
               </td>
             </tr>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { i18n } from '@lingui/core';
 import { formatAverageEffort, sortByPrograms } from './metrics';
+
+// The English source, with no catalog loaded.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('formatAverageEffort', () => {
   it('shows one decimal', () => {

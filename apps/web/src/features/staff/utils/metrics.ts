@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TMetrics } from '@hep/shared/schemas/staff';
 
 type TTherapistPrograms = TMetrics['programs']['by_therapist'][number];
@@ -14,5 +16,10 @@ export function sortByPrograms(rows: readonly TTherapistPrograms[]): TTherapistP
 
 /** Average effort to one decimal (docs/product/staff.md#metrics-dashboard), N/A without feedback. */
 export function formatAverageEffort(average: number | null | undefined): string {
-  return typeof average === 'number' && Number.isFinite(average) ? average.toFixed(1) : 'N/A';
+  if (typeof average !== 'number' || !Number.isFinite(average))
+    return i18n._(msg({ message: 'N/A', comment: 'no average effort' }));
+  return new Intl.NumberFormat(i18n.locale || 'en', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { i18n } from '@lingui/core';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { csvTemplateText } from './csv-template';
 import { clinicText, filterUsers, fullName, roleText } from './users';
+
+// The English source, with no catalog loaded.
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 function user(overrides: Partial<TUserListItem>): TUserListItem {
   return {

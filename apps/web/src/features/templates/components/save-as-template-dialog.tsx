@@ -3,12 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { TEMPLATE_MESSAGES } from '@hep/shared/schemas/templates';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useSaveProgramAsTemplate } from '../api/save-program-as-template';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 
 interface SaveAsTemplateDialogProps {
   /** Kept while the dialog fades out. */
@@ -17,14 +19,14 @@ interface SaveAsTemplateDialogProps {
   onHide: () => void;
 }
 
-const SAVE_FAILED = 'The template could not be saved. Please try again.';
-
 /** Save as template: asks for the name (the program's, to start with); the days and exercises come along. */
 export function SaveAsTemplateDialog({ program, show, onHide }: SaveAsTemplateDialogProps) {
   const save = useSaveProgramAsTemplate();
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
 
+  const savedName = save.data?.name;
   const reset = () => {
     setName(program?.name ?? '');
     setNameError(undefined);
@@ -37,7 +39,7 @@ export function SaveAsTemplateDialog({ program, show, onHide }: SaveAsTemplateDi
     event.preventDefault();
     if (!program || save.isPending) return;
     if (!name.trim()) {
-      setNameError(TEMPLATE_MESSAGES.nameRequired);
+      setNameError(translateText(TEMPLATE_MESSAGES.nameRequired));
       return;
     }
     setNameError(undefined);
@@ -52,21 +54,24 @@ export function SaveAsTemplateDialog({ program, show, onHide }: SaveAsTemplateDi
       <form noValidate onSubmit={submit}>
         <Modal.Header closeButton={!save.isPending}>
           <Modal.Title id="save-template-title" as="h2" className="h4">
-            Save as template
+            <Trans>Save as template</Trans>
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {save.isSuccess ? (
             <Alert variant="success" className="mb-0" role="status">
-              Saved <strong>{save.data.name}</strong> as a template.{' '}
-              <Link to="/templates">Open Templates</Link>
+              <Trans>
+                Saved <strong>{savedName}</strong> as a template. <Link to="/templates">Open Templates</Link>
+              </Trans>
             </Alert>
           ) : (
             <>
-              <p>The days and exercises are saved. Photos and videos are shared, not copied.</p>
+              <p>
+                <Trans>The days and exercises are saved. Photos and videos are shared, not copied.</Trans>
+              </p>
               <TextField
                 id="save-template-name"
-                label="Template Name"
+                label={t`Template Name`}
                 value={name}
                 autoFocus
                 error={nameError}
@@ -77,7 +82,7 @@ export function SaveAsTemplateDialog({ program, show, onHide }: SaveAsTemplateDi
               />
               {save.isError && !nameError ? (
                 <Alert variant="danger" className="mb-0">
-                  {errorMessage(save.error, SAVE_FAILED)}
+                  {errorMessage(save.error, t`The template could not be saved. Please try again.`)}
                 </Alert>
               ) : null}
             </>
@@ -86,14 +91,14 @@ export function SaveAsTemplateDialog({ program, show, onHide }: SaveAsTemplateDi
         {save.isSuccess ? (
           <Modal.Footer>
             <Button variant="primary" onClick={close}>
-              Done
+              <Trans>Done</Trans>
             </Button>
           </Modal.Footer>
         ) : (
           <ModalFormFooter
             onCancel={close}
-            label="Save template"
-            busyLabel="Saving..."
+            label={t`Save template`}
+            busyLabel={t`Saving...`}
             busy={save.isPending}
           />
         )}

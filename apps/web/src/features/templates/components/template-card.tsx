@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { PencilSquare, Trash } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
 import type { TTemplate } from '@hep/shared/schemas/templates';
 import { daysInWords, exerciseCountInWords, weeksInWords } from '../utils/template-words';
@@ -12,6 +13,8 @@ interface TemplateCardProps {
 
 /** A template on the Templates page: its facts, each exercise with its dosage in words, Edit and Delete. */
 export function TemplateCard({ template, onDelete }: TemplateCardProps) {
+  const { t } = useLingui();
+  const { name } = template;
   const titleId = `template-${template.id}-name`;
   const exercises = [...template.exercises].sort((a, b) => a.position - b.position);
   return (
@@ -21,13 +24,19 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           {template.name}
         </h2>
         <dl className="template-facts">
-          <dt>Days</dt>
+          <dt>
+            <Trans>Days</Trans>
+          </dt>
           <dd>{daysInWords(template.days_of_week)}</dd>
-          <dt>Length</dt>
+          <dt>
+            <Trans>Length</Trans>
+          </dt>
           <dd>{weeksInWords(template.weeks)}</dd>
           {template.created_by_name ? (
             <>
-              <dt>Made by</dt>
+              <dt>
+                <Trans>Made by</Trans>
+              </dt>
               <dd>{template.created_by_name}</dd>
             </>
           ) : null}
@@ -45,19 +54,11 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
           })}
         </ol>
         <div className="d-flex flex-wrap gap-2 mt-auto pt-2">
-          <Link
-            to={`/templates/${template.id}`}
-            className="btn btn-primary"
-            aria-label={`Edit ${template.name}`}
-          >
-            <PencilSquare aria-hidden="true" /> Edit
+          <Link to={`/templates/${template.id}`} className="btn btn-primary" aria-label={t`Edit ${name}`}>
+            <PencilSquare aria-hidden="true" /> <Trans>Edit</Trans>
           </Link>
-          <Button
-            variant="outline-danger"
-            onClick={() => onDelete(template)}
-            aria-label={`Delete ${template.name}`}
-          >
-            <Trash aria-hidden="true" /> Delete
+          <Button variant="outline-danger" onClick={() => onDelete(template)} aria-label={t`Delete ${name}`}>
+            <Trash aria-hidden="true" /> <Trans>Delete</Trans>
           </Button>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { CheckLg } from 'react-bootstrap-icons';
 import { useController, useFormContext } from 'react-hook-form';
 import { WEEKDAYS, type TWeekday } from '@hep/shared/domain/constants';
-import { sortWeekdays, WEEKDAY_NAMES } from '@hep/shared/domain/weekdays';
+import { Trans } from '@lingui/react/macro';
+import { sortWeekdays } from '@hep/shared/domain/weekdays';
+import { weekdayName } from '../utils/template-words';
 import type { TemplateFormValues } from './template-form-values';
 
 /** The template's days: seven toggle buttons, Monday first, each saying whether it is pressed. */
@@ -17,7 +19,7 @@ export function TemplateFormDays() {
   return (
     <div className="mb-3" role="group" aria-labelledby="template-days-label">
       <div id="template-days-label" className="form-label fw-semibold">
-        Days of Week
+        <Trans>Days of Week</Trans>
       </div>
       <div className="d-flex flex-wrap gap-2">
         {WEEKDAYS.map((day) => {
@@ -31,7 +33,7 @@ export function TemplateFormDays() {
               onClick={() => toggle(day)}
             >
               {pressed ? <CheckLg aria-hidden="true" /> : null}
-              {WEEKDAY_NAMES[day]}
+              {weekdayName(day, true)}
             </button>
           );
         })}

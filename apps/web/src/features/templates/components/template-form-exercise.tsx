@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { ArrowDown, ArrowUp, Trash } from 'react-bootstrap-icons';
 import { useFormContext } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DosageFormFields } from '../../../components/ui/dosage-fields';
 import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
 import { TextField } from '../../../components/ui/text-field';
@@ -18,6 +19,7 @@ interface TemplateFormExerciseProps {
 /** One exercise of the template form: its name, instructions and dosage, and buttons to move or remove it. */
 export function TemplateFormExercise({ index, count, photo, onMove, onRemove }: TemplateFormExerciseProps) {
   const { register, formState } = useFormContext<TemplateFormValues>();
+  const { t } = useLingui();
   const errors = formState.errors.exercises?.[index];
   const number = index + 1;
   const instructionsId = `template-exercise-${index}-instructions`;
@@ -27,17 +29,17 @@ export function TemplateFormExercise({ index, count, photo, onMove, onRemove }: 
     <fieldset className="card card-body template-exercise-card">
       <legend className="d-flex align-items-center gap-2 mb-3">
         <ExerciseThumbnail photo={photo} />
-        Exercise {number}
+        <Trans>Exercise {number}</Trans>
       </legend>
       <TextField
         id={`template-exercise-${index}-name`}
-        label="Exercise Name"
+        label={t`Exercise Name`}
         error={errors?.name?.message}
         {...register(`exercises.${index}.name`)}
       />
       <div className="mb-3">
         <label htmlFor={instructionsId} className="form-label fw-semibold">
-          Instructions
+          <Trans>Instructions</Trans>
         </label>
         <textarea
           id={instructionsId}
@@ -59,26 +61,26 @@ export function TemplateFormExercise({ index, count, photo, onMove, onRemove }: 
           variant="outline-secondary"
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
-          aria-label={`Move exercise ${number} up`}
+          aria-label={t`Move exercise ${number} up`}
         >
-          <ArrowUp aria-hidden="true" /> Up
+          <ArrowUp aria-hidden="true" /> <Trans>Up</Trans>
         </Button>
         <Button
           variant="outline-secondary"
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
-          aria-label={`Move exercise ${number} down`}
+          aria-label={t`Move exercise ${number} down`}
         >
-          <ArrowDown aria-hidden="true" /> Down
+          <ArrowDown aria-hidden="true" /> <Trans>Down</Trans>
         </Button>
         <Button
           variant="outline-danger"
           className="ms-auto"
           disabled={count === 1}
           onClick={() => onRemove(index)}
-          aria-label={`Remove exercise ${number}`}
+          aria-label={t`Remove exercise ${number}`}
         >
-          <Trash aria-hidden="true" /> Remove
+          <Trash aria-hidden="true" /> <Trans>Remove</Trans>
         </Button>
       </div>
     </fieldset>

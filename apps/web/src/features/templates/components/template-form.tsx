@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { PlusLg } from 'react-bootstrap-icons';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TEMPLATE_MAX_EXERCISES, ZSaveTemplate, type TTemplate } from '@hep/shared/schemas/templates';
 import { FormResult } from '../../../components/ui/form-result';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,6 +13,7 @@ import { contentFieldPath, shownPhoto } from '../../../lib/exercise-content';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveResult } from '../../../lib/navigate-after-save';
 import { useUpdateTemplate } from '../api/update-template';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import { TemplateFormDays } from './template-form-days';
 import { TemplateFormExercise } from './template-form-exercise';
 import {
@@ -22,14 +24,14 @@ import {
 } from './template-form-values';
 import './templates.css';
 
-const SAVE_FAILED = 'The template could not be saved. Please try again.';
-
 /** Edit a template: name, days, weeks, and its exercises (text, dosage, order); media stay as they are. */
 export function TemplateForm({ template }: { template: TTemplate }) {
   const methods = useForm<TemplateFormValues>({ defaultValues: templateToFormValues(template) });
   const { control, register, handleSubmit, setError, clearErrors, formState } = methods;
   const { fields, move, remove, append } = useFieldArray({ control, name: 'exercises' });
   const update = useUpdateTemplate();
+  const { t } = useLingui();
+  const saveFailed = t`The template could not be saved. Please try again.`;
   const { notice, setNotice, saved } = useSaveResult('/templates');
   const formRef = useRef<HTMLFormElement>(null);
   useUnsavedChanges(formState.isDirty && !saved);
@@ -48,23 +50,23 @@ export function TemplateForm({ template }: { template: TTemplate }) {
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const path = contentFieldPath(issue.path.join('.')) as FieldPath<TemplateFormValues>;
-        setError(path, { type: 'schema', message: issue.message });
+        setError(path, { type: 'schema', message: translateText(issue.message) });
       }
-      setNotice({ kind: 'error', text: checked.error.issues[0]?.message ?? SAVE_FAILED });
+      setNotice({ kind: 'error', text: translateText(checked.error.issues[0]?.message ?? '') || saveFailed });
       focusFirstError();
       return;
     }
     update.mutate(
       { templateId: template.id, body },
       {
-        onSuccess: () => setNotice({ kind: 'success', text: 'Template saved.' }),
+        onSuccess: () => setNotice({ kind: 'success', text: t`Template saved.` }),
         onError: (error) => {
           setServerFieldErrors(
             setError,
             error,
             (key) => contentFieldPath(key) as FieldPath<TemplateFormValues>,
           );
-          setNotice({ kind: 'error', text: errorMessage(error, SAVE_FAILED) });
+          setNotice({ kind: 'error', text: errorMessage(error, saveFailed) });
           focusFirstError();
         },
       },
@@ -76,15 +78,15 @@ export function TemplateForm({ template }: { template: TTemplate }) {
       <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <TextField
           id="template-name"
-          label="Template Name"
+          label={t`Template Name`}
           error={formState.errors.name?.message}
           {...register('name')}
         />
         <TemplateFormDays />
         <TextField
           id="template-weeks"
-          label="Weeks"
-          hint="How long a program from this template runs. Leave blank for no end date."
+          label={t`Weeks`}
+          hint={t`How long a program from this template runs. Leave blank for no end date.`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -92,7 +94,9 @@ export function TemplateForm({ template }: { template: TTemplate }) {
           error={formState.errors.weeks?.message}
           {...register('weeks')}
         />
-        <h2 className="h4 mt-4">Exercises</h2>
+        <h2 className="h4 mt-4">
+          <Trans>Exercises</Trans>
+        </h2>
         {formState.errors.exercises?.root?.message || formState.errors.exercises?.message ? (
           <p className="invalid-feedback d-block">
             {formState.errors.exercises.root?.message ?? formState.errors.exercises.message}
@@ -116,15 +120,15 @@ export function TemplateForm({ template }: { template: TTemplate }) {
           disabled={fields.length >= TEMPLATE_MAX_EXERCISES}
           onClick={() => append(blankTemplateExercise())}
         >
-          <PlusLg aria-hidden="true" /> Add an exercise
+          <PlusLg aria-hidden="true" /> <Trans>Add an exercise</Trans>
         </Button>
         <FormResult result={notice} />
         <div className="d-flex flex-wrap gap-2 mt-3">
           <Button type="submit" variant="primary" disabled={update.isPending || saved}>
-            {update.isPending ? 'Saving...' : 'Save Template'}
+            {update.isPending ? <Trans>Saving...</Trans> : <Trans>Save Template</Trans>}
           </Button>
           <Link to="/templates" className="btn btn-outline-primary">
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         </div>
       </form>

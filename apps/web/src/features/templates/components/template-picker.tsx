@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Bookmarks, ChevronRight } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TTemplate } from '@hep/shared/schemas/templates';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useTemplates } from '../api/get-templates';
@@ -19,11 +20,12 @@ interface TemplatePickerProps {
 /** Create Program's "Start from template": the clinic's templates, each one button (name, days, exercises). */
 export function TemplatePicker({ onChoose }: TemplatePickerProps) {
   const templates = useTemplates();
+  const { t } = useLingui();
   const [term, setTerm] = useState('');
   const all = templates.data;
   const matches = useMemo(() => {
     const wanted = term.trim().toLowerCase();
-    return (all ?? []).filter((t) => t.name.toLowerCase().includes(wanted));
+    return (all ?? []).filter((template) => template.name.toLowerCase().includes(wanted));
   }, [all, term]);
 
   return (
@@ -31,23 +33,23 @@ export function TemplatePicker({ onChoose }: TemplatePickerProps) {
       <div className="card-body">
         <h2 id="template-picker-title" className="h5 d-flex align-items-center gap-2">
           <Bookmarks aria-hidden="true" />
-          Start from template
+          <Trans>Start from template</Trans>
         </h2>
-        {templates.isPending ? <LoadingText text="Loading templates..." /> : null}
+        {templates.isPending ? <LoadingText text={t`Loading templates...`} /> : null}
         {templates.isError ? (
           <Alert variant="danger" className="mb-0">
-            Templates could not be loaded. You can still fill in the form below.
+            <Trans>Templates could not be loaded. You can still fill in the form below.</Trans>
           </Alert>
         ) : null}
         {all && all.length === 0 ? (
           <p className="mb-0 text-body-secondary">
-            No templates yet. Open a program&apos;s menu and choose Save as template.
+            <Trans>No templates yet. Open a program&apos;s menu and choose Save as template.</Trans>
           </p>
         ) : null}
         {all && all.length > SHOWN ? (
           <div className="mb-2">
             <label htmlFor="template-search" className="form-label">
-              Find a template
+              <Trans>Find a template</Trans>
             </label>
             <input
               id="template-search"
@@ -71,13 +73,19 @@ export function TemplatePicker({ onChoose }: TemplatePickerProps) {
                         {daysInWords(template.days_of_week)} · {exerciseCountInWords(template.exercise_count)}
                       </span>
                     </span>
-                    <ChevronRight aria-hidden="true" className="flex-shrink-0" />
+                    <ChevronRight aria-hidden="true" className="flex-shrink-0 flip-rtl" />
                   </button>
                 </li>
               ))}
             </ul>
-            {matches.length === 0 ? <p className="text-body-secondary">No template has that name.</p> : null}
-            <Link to="/templates">Manage templates</Link>
+            {matches.length === 0 ? (
+              <p className="text-body-secondary">
+                <Trans>No template has that name.</Trans>
+              </p>
+            ) : null}
+            <Link to="/templates">
+              <Trans>Manage templates</Trans>
+            </Link>
           </>
         ) : null}
       </div>
