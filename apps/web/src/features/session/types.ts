@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, ReactNode } from 'react';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import type { TEffortFieldProps, TPainFieldProps } from '../../lib/answer-fields';
@@ -14,9 +15,12 @@ export interface TSessionEntry {
   onProgress?: (percent: number) => void;
 }
 
-/** How a save went: sent, kept on the phone (offline) with the text to show, or failed with its message. */
+/**
+ * How a save went: sent, kept on the phone (offline) with our text to show (a catalog message, shown in the page's
+ * language), or failed with its message (the server's, already in the user's language, or a translated one).
+ */
 export type TSessionSaveResult =
-  { status: 'saved' } | { status: 'queued'; text: string } | { status: 'failed'; message: string };
+  { status: 'saved' } | { status: 'queued'; text: MessageDescriptor } | { status: 'failed'; message: string };
 
 /** The optional photo or video field, which the page supplies (the feedback feature's input). */
 export interface TMediaInputProps {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { hashKey, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { isApiError, networkError } from '../../../lib/api-error';
@@ -65,7 +67,7 @@ export type SaveFeedbackOutcome =
   | ({ queued: false } & TSaveFeedbackResponse)
   | { queued: true; /** The entry's key in the phone's queue, also its Idempotency-Key. */ localId: string };
 
-export const OFFLINE_SAVED_TEXT = 'Saved on this phone. It will be sent when you are online.';
+export const OFFLINE_SAVED_TEXT: MessageDescriptor = msg`Saved on this phone. It will be sent when you are online.`;
 
 /**
  * Sends the save with a new Idempotency-Key. With no connection (known before, or no answer at all) it is kept on

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { TrophyFill } from 'react-bootstrap-icons';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CompletionToastProps {
   show: boolean;
@@ -26,6 +26,7 @@ interface CompletionToastProps {
  * The live region stays in the page so that screen readers announce the toast.
  */
 export function CompletionToast({ show, completion, onClose, placement = 'fixed' }: CompletionToastProps) {
+  const { t } = useLingui();
   useEffect(() => {
     if (!show) return;
     const timer = window.setTimeout(onClose, LIMITS.completionToastMs);
@@ -44,10 +45,12 @@ export function CompletionToast({ show, completion, onClose, placement = 'fixed'
           <p className="mb-0">
             <strong className="d-block">
               <TrophyFill aria-hidden="true" className="completion-toast-icon me-2" />
-              {MESSAGES.exerciseCompleteTitle}
+              <Trans>Exercise Complete!</Trans>
             </strong>
-            <span className="fw-semibold">{MESSAGES.exerciseCompleteHeadline}</span>{' '}
-            {MESSAGES.exerciseCompleteBody}
+            <span className="fw-semibold">
+              <Trans>You're Absolutely Crushing It!</Trans>
+            </span>{' '}
+            <Trans>Another exercise completed. Keep up the amazing work!</Trans>
           </p>
         </div>
       ) : null}
@@ -55,12 +58,18 @@ export function CompletionToast({ show, completion, onClose, placement = 'fixed'
         <div className="toast show completion-toast">
           <div className="toast-header gap-2">
             <TrophyFill aria-hidden="true" className="completion-toast-icon" />
-            <strong className="me-auto">{MESSAGES.exerciseCompleteTitle}</strong>
-            <CloseButton aria-label="Close" onClick={onClose} />
+            <strong className="me-auto">
+              <Trans>Exercise Complete!</Trans>
+            </strong>
+            <CloseButton aria-label={t`Close`} onClick={onClose} />
           </div>
           <div className="toast-body">
-            <p className="fw-semibold mb-1">{MESSAGES.exerciseCompleteHeadline}</p>
-            <p className="mb-0">{MESSAGES.exerciseCompleteBody}</p>
+            <p className="fw-semibold mb-1">
+              <Trans>You're Absolutely Crushing It!</Trans>
+            </p>
+            <p className="mb-0">
+              <Trans>Another exercise completed. Keep up the amazing work!</Trans>
+            </p>
           </div>
         </div>
       ) : null}

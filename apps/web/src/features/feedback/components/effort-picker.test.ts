@@ -1,16 +1,29 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { EFFORT_LABELS } from '@hep/shared/domain/effort';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EffortPicker, effortScaleLine } from './effort-picker';
 
 // The effort scale the session and the program view share (docs/product/feedback-and-progress.md#effort).
 
 const render = (value: number | null) =>
   renderToStaticMarkup(
-    createElement(EffortPicker, { name: 'e', value, error: undefined, disabled: false, onChange: () => {} }),
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(EffortPicker, {
+        name: 'e',
+        value,
+        error: undefined,
+        disabled: false,
+        onChange: () => {},
+      }),
+    ),
   );
 const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0]);
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('EffortPicker', () => {
   it('offers only the real ratings, 1 to 10, in one group, with nothing chosen until the client picks', () => {
@@ -28,8 +41,8 @@ describe('EffortPicker', () => {
   it("names each choice by its number, the spec's words and its band", () => {
     const html = render(null);
     expect(html).toContain('<span class="effort-number">5</span>');
-    expect(html).toContain(`<span class="visually-hidden"> ${EFFORT_LABELS[5]} (Moderate effort)</span>`);
-    expect(html).toContain(`<span class="visually-hidden"> ${EFFORT_LABELS[10]} (Hard effort)</span>`);
+    expect(html).toContain(`<span class="visually-hidden"> Somewhat difficult (Moderate effort)</span>`);
+    expect(html).toContain(`<span class="visually-hidden"> Maximal (Hard effort)</span>`);
     expect(html).not.toContain('Not rated');
   });
 

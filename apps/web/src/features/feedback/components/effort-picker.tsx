@@ -1,7 +1,11 @@
 import './effort-picker.css';
-import { EFFORT_EMOJI, EFFORT_LABELS, EFFORT_MAX, effortBand } from '@hep/shared/domain/effort';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EFFORT_MAX, effortBand } from '@hep/shared/domain/effort';
 import { EffortFace } from '../../../components/ui/effort-face';
 import type { TEffortFieldProps } from '../../../lib/answer-fields';
+import { EFFORT_BAND_TEXT, EFFORT_LEVEL_TEXT } from '../utils/effort-words';
 import { revealChoice } from '../utils/reveal-choice';
 
 /** Only real ratings: 0 means "not rated" (docs/product/feedback-and-progress.md#effort) and is the API's alone. */
@@ -9,9 +13,13 @@ const RATINGS = Array.from({ length: EFFORT_MAX }, (_, n) => n + 1);
 
 /** What the line under the scale says: the chosen level in words, or what the two ends mean. */
 export function effortScaleLine(value: number | null): string {
-  if (value === null || value < 1 || value > EFFORT_MAX)
-    return `1 = ${EFFORT_LABELS[1]}, 10 = ${EFFORT_LABELS[10]}`;
-  return `${value} = ${EFFORT_LABELS[value]}`;
+  if (value === null || value < 1 || value > EFFORT_MAX) {
+    const lowest = i18n._(EFFORT_LEVEL_TEXT[1]!);
+    const highest = i18n._(EFFORT_LEVEL_TEXT[EFFORT_MAX]!);
+    return i18n._(msg`1 = ${lowest}, 10 = ${highest}`);
+  }
+  const words = i18n._(EFFORT_LEVEL_TEXT[value]!);
+  return i18n._(msg`${value} = ${words}`);
 }
 
 /**
@@ -21,6 +29,7 @@ export function effortScaleLine(value: number | null): string {
  * cards themselves where there is room). Shared by the guided session and the program view's day.
  */
 export function EffortPicker({ name, value, error, disabled, onChange, firstRef }: TEffortFieldProps) {
+  const { t } = useLingui();
   const errorId = `${name}-error`;
   return (
     <fieldset
@@ -30,7 +39,9 @@ export function EffortPicker({ name, value, error, disabled, onChange, firstRef 
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="feedback-legend">Effort: how hard was it?</legend>
+      <legend className="feedback-legend">
+        <Trans>Effort: how hard was it?</Trans>
+      </legend>
       {error ? (
         <p id={errorId} className="invalid-feedback d-block mb-2">
           {error}
@@ -40,6 +51,8 @@ export function EffortPicker({ name, value, error, disabled, onChange, firstRef 
         {RATINGS.map((rating) => {
           const band = effortBand(rating);
           const id = `${name}-${rating}`;
+          const words = t(EFFORT_LEVEL_TEXT[rating]!);
+          const bandWords = t(EFFORT_BAND_TEXT[band]);
           return (
             <div key={rating} className={`effort-option effort-option-${band}`}>
               <input
@@ -60,9 +73,9 @@ export function EffortPicker({ name, value, error, disabled, onChange, firstRef 
                 <span className="effort-number">{rating}</span>
                 <EffortFace rating={rating} className="effort-face" />
                 {/* The words are always in the name; they show on the card only where it has room. */}
-                <span className="visually-hidden">{` ${EFFORT_LABELS[rating]} (${EFFORT_EMOJI[band].label})`}</span>
+                <span className="visually-hidden">{` ${t`${words} (${bandWords})`}`}</span>
                 <span className="effort-words" aria-hidden="true">
-                  {EFFORT_LABELS[rating]}
+                  {words}
                 </span>
               </label>
             </div>

@@ -4,7 +4,9 @@ import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { MESSAGES } from '@hep/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_FEELING_MAX, type TFeedback } from '@hep/shared/schemas/feedback';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { FormField } from '../../../components/ui/form-field';
@@ -37,7 +39,11 @@ interface ExerciseFeedbackFormProps {
   onCompleted: () => void;
 }
 
-type Notice = { kind: 'success' | 'danger' | 'info'; text: string };
+/** Our own texts are descriptors (shown in the page's language); a server's or a check's message comes as words. */
+type Notice = { kind: 'success' | 'danger' | 'info'; text: string | MessageDescriptor };
+
+const FEEDBACK_UPDATED = msg`Feedback updated successfully!`;
+const FEEDBACK_SUBMITTED = msg`Feedback submitted successfully!`;
 
 /**
  * The client's completion form for one exercise (docs/product/feedback-and-progress.md#feedback-form): effort and pain
@@ -46,6 +52,7 @@ type Notice = { kind: 'success' | 'danger' | 'info'; text: string };
  * (docs/product/feedback-and-progress.md#effort), so it asks for a rating first.
  */
 export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: ExerciseFeedbackFormProps) {
+  const { t } = useLingui();
   const save = useSaveFeedback();
   const queryClient = useQueryClient();
   const {
@@ -80,11 +87,12 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
     if (mediaRef.current) mediaRef.current.value = '';
     setNotice({
       kind: 'success',
-      text: event.method === 'PUT' ? MESSAGES.feedbackUpdated : MESSAGES.feedbackSubmitted,
+      text: event.method === 'PUT' ? FEEDBACK_UPDATED : FEEDBACK_SUBMITTED,
     });
   });
   const shownNotice: Notice | null = waiting ? { kind: 'info', text: OFFLINE_SAVED_TEXT } : notice;
 
+  const exerciseName = exercise.name;
   const mode = submitMode({ effort, pain, feeling, media }, existing);
   const ids = {
     effort: `effort-${exercise.id}`,
@@ -123,13 +131,13 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
       if (mediaRef.current) mediaRef.current.value = '';
       setNotice({
         kind: 'success',
-        text: existing ? MESSAGES.feedbackUpdated : MESSAGES.feedbackSubmitted,
+        text: existing ? FEEDBACK_UPDATED : FEEDBACK_SUBMITTED,
       });
       if (!existing) onCompleted();
     } catch (error) {
       setNotice(
         isAbortError(error)
-          ? { kind: 'info', text: MESSAGES.uploadCancelled }
+          ? { kind: 'info', text: msg`Upload cancelled. Nothing was saved.` }
           : { kind: 'danger', text: feedbackErrorMessage(error) },
       );
     } finally {
@@ -142,7 +150,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
   return (
     <form
       className="exercise-feedback-form card card-body mt-3"
-      aria-label={`How ${exercise.name} went`}
+      aria-label={t`How ${exerciseName} went`}
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
     >
@@ -167,7 +175,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
           setNotice(null);
         }}
       />
-      <FormField id={ids.feeling} label="How did it feel? (optional)">
+      <FormField id={ids.feeling} label={t`How did it feel? (optional)`}>
         <textarea
           id={ids.feeling}
           className="form-control"
@@ -180,7 +188,9 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
       </FormField>
       {existing?.image_url || existing?.video_url ? (
         <div className="mb-3">
-          <p className="fw-semibold mb-2">Your photo or video</p>
+          <p className="fw-semibold mb-2">
+            <Trans>Your photo or video</Trans>
+          </p>
           <FeedbackMedia feedback={existing} label={exercise.name} />
         </div>
       ) : null}
@@ -208,11 +218,11 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
           role={shownNotice.kind === 'danger' ? 'alert' : 'status'}
           className="mb-3"
         >
-          {shownNotice.text}
+          {typeof shownNotice.text === 'string' ? shownNotice.text : t(shownNotice.text)}
         </Alert>
       ) : null}
       <Button type="submit" size="lg" className="w-100" disabled={busy || waiting || mode === 'completed'}>
-        {submitLabel(mode, busy)}
+        {t(submitLabel(mode, busy))}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import './feedback-media-input.css';
 import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CameraVideo, PlusCircle, XLg } from 'react-bootstrap-icons';
 import { formatFileSize } from '../../../lib/media-file';
 import { checkFeedbackMedia, FEEDBACK_MEDIA_ACCEPT } from '../utils/feedback-form-state';
@@ -16,8 +17,6 @@ interface FeedbackMediaInputProps {
   /** The session's screen: the button only, the hint said rather than shown (the error says it all too). */
   compact?: boolean;
 }
-
-const HINT = 'A JPEG, PNG or GIF photo, or an MP4, AVI or MOV video, up to 50 MB.';
 
 /** A picked photo's preview, drawn from the file itself (nothing is sent until the form is). */
 function PhotoPreview({ file }: { file: File }) {
@@ -37,6 +36,7 @@ function PhotoPreview({ file }: { file: File }) {
  */
 export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
   const { id, ref, file, hasCurrent, error, disabled, onChange, compact = false } = props;
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current!, []);
   const hintId = `${id}-hint`;
@@ -58,6 +58,8 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
 
   const describedBy = [hintId, file ? pickedId : null, error ? errorId : null].filter(Boolean).join(' ');
   const Icon = file?.type.startsWith('video/') ? CameraVideo : Camera;
+  const fileName = file?.name ?? '';
+  const fileSize = file ? formatFileSize(file.size) : '';
   return (
     <div className={`feedback-media-input${compact ? ' feedback-media-input-compact' : ''}`}>
       {/* The field lies over its button: a tap or a click anywhere on the button is on the field itself. */}
@@ -75,11 +77,17 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
         />
         <label htmlFor={id} className="btn btn-outline-primary feedback-media-button">
           {compact ? <PlusCircle aria-hidden="true" size={20} /> : <Camera aria-hidden="true" size={20} />}
-          {compact ? 'Photo or video' : file ? 'Change the photo or video' : 'Add a photo or video'}
+          {compact ? (
+            <Trans>Photo or video</Trans>
+          ) : file ? (
+            <Trans>Change the photo or video</Trans>
+          ) : (
+            <Trans>Add a photo or video</Trans>
+          )}
         </label>
       </span>
       <p id={hintId} className={compact ? 'visually-hidden' : 'form-text mt-1 mb-0'}>
-        {HINT}
+        <Trans>A JPEG, PNG or GIF photo, or an MP4, AVI or MOV video, up to 50 MB.</Trans>
       </p>
       <div className="feedback-media-picked-slot" aria-live="polite">
         {file ? (
@@ -90,8 +98,9 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
               <Icon aria-hidden="true" size={32} className="feedback-media-preview-icon" />
             )}
             <p className="feedback-media-name">
-              {`Selected: ${file.name} (${formatFileSize(file.size)})`}
-              {hasCurrent ? '. It replaces the current one.' : ''}
+              {hasCurrent
+                ? t`Selected: ${fileName} (${fileSize}). It replaces the current one.`
+                : t`Selected: ${fileName} (${fileSize})`}
             </p>
             <button
               type="button"
@@ -100,7 +109,9 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
               disabled={disabled}
             >
               <XLg aria-hidden="true" size={18} />
-              Remove<span className="visually-hidden"> {file.name}</span>
+              <Trans>
+                Remove<span className="visually-hidden"> {fileName}</span>
+              </Trans>
             </button>
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import './feedback-ui.css';
+import { useLingui } from '@lingui/react/macro';
 
 type TFeedbackMediaUrls = { image_url: string | null; video_url: string | null };
 
@@ -19,13 +20,14 @@ interface FeedbackMediaProps {
  * says so once: docs/product/feedback-and-progress.md#feedback-card).
  */
 export function FeedbackMedia({ feedback, label, onMediaError }: FeedbackMediaProps) {
+  const { t } = useLingui();
   if (!hasFeedbackMedia(feedback)) return null;
   return (
     <div className="d-grid gap-3">
       {feedback.image_url ? (
         <img
           src={feedback.image_url}
-          alt={`Feedback photo: ${label}`}
+          alt={t`Feedback photo: ${label}`}
           loading="lazy"
           decoding="async"
           className="feedback-media"
@@ -38,7 +40,7 @@ export function FeedbackMedia({ feedback, label, onMediaError }: FeedbackMediaPr
           controls
           preload="metadata"
           playsInline
-          aria-label={`Feedback video: ${label}`}
+          aria-label={t`Feedback video: ${label}`}
           className="feedback-media"
           onError={onMediaError}
         />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatFeedbackDate } from '../utils/feedback-format';
 import type { FeedbackSummary } from '../utils/feedback-summary';
 
@@ -7,19 +8,25 @@ export function FeedbackSummaryCard({ summary }: { summary: FeedbackSummary }) {
     <section className="card mb-4" aria-labelledby="feedback-summary-heading">
       <div className="card-body">
         <h2 id="feedback-summary-heading" className="h5 card-title">
-          Summary
+          <Trans>Summary</Trans>
         </h2>
         <dl className="feedback-summary mb-0">
           <div>
-            <dt>First entry</dt>
+            <dt>
+              <Trans>First entry</Trans>
+            </dt>
             <dd>{summary.firstDate ? formatFeedbackDate(summary.firstDate) : '--'}</dd>
           </div>
           <div>
-            <dt>Average effort</dt>
-            <dd>{summary.averageEffort ? `${summary.averageEffort}/10` : 'N/A'}</dd>
+            <dt>
+              <Trans>Average effort</Trans>
+            </dt>
+            <dd>{summary.averageEffort ? `${summary.averageEffort}/10` : <Trans>N/A</Trans>}</dd>
           </div>
           <div>
-            <dt>Latest entry</dt>
+            <dt>
+              <Trans>Latest entry</Trans>
+            </dt>
             <dd>{summary.latestDate ? formatFeedbackDate(summary.latestDate) : '--'}</dd>
           </div>
         </dl>

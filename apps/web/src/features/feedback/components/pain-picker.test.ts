@@ -1,21 +1,30 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { PAIN_QUESTION } from '@hep/shared/domain/pain';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PainPicker } from './pain-picker';
 
 // The markup of the pain question (the session's and the program view's): one radio group, "No answer" then 0 to 10.
 
 const render = (value: number | null) =>
-  renderToStaticMarkup(createElement(PainPicker, { name: 'p', value, disabled: false, onChange: () => {} }));
+  renderToStaticMarkup(
+    createElement(
+      I18nProvider,
+      { i18n },
+      createElement(PainPicker, { name: 'p', value, disabled: false, onChange: () => {} }),
+    ),
+  );
 
 const radios = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].map((m) => m[0]);
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('PainPicker', () => {
   it('asks the documented question as the legend of one group of twelve radios sharing a name', () => {
     const html = render(null);
     expect(html).toContain(
-      `<legend class="feedback-legend">${PAIN_QUESTION} <span class="feedback-optional">(optional)</span></legend>`,
+      `<legend class="feedback-legend">How much pain? 0 = none, 10 = worst <span class="feedback-optional">(optional)</span></legend>`,
     );
     const inputs = radios(html);
     expect(inputs).toHaveLength(12);

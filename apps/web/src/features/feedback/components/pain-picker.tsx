@@ -1,5 +1,6 @@
 import './pain-picker.css';
-import { PAIN_MAX, PAIN_QUESTION } from '@hep/shared/domain/pain';
+import { Trans } from '@lingui/react/macro';
+import { PAIN_MAX } from '@hep/shared/domain/pain';
 import type { TPainFieldProps } from '../../../lib/answer-fields';
 import { revealChoice } from '../utils/reveal-choice';
 
@@ -30,7 +31,7 @@ export function PainPicker({ name, value, disabled, onChange, firstRef }: TPainF
           }}
         />
         <label htmlFor={id} className="pain-label">
-          {level ?? 'No answer'}
+          {level ?? <Trans>No answer</Trans>}
         </label>
       </div>
     );
@@ -38,7 +39,10 @@ export function PainPicker({ name, value, disabled, onChange, firstRef }: TPainF
   return (
     <fieldset className="pain-picker mb-3" role="radiogroup">
       <legend className="feedback-legend">
-        {PAIN_QUESTION} <span className="feedback-optional">(optional)</span>
+        <Trans>How much pain? 0 = none, 10 = worst</Trans>{' '}
+        <span className="feedback-optional">
+          <Trans>(optional)</Trans>
+        </span>
       </legend>
       {/* One group by name whatever the boxes: the arrow keys go from "No answer" on to 0 ... 10. */}
       <div className="pain-none mb-2">{option(null)}</div>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { ApiError, networkError } from '../../../lib/api-error';
 import {
@@ -29,6 +29,8 @@ const saved: TFeedback = {
   updated_at: '2026-11-21T09:00:00.000Z',
 };
 const photo = { name: 'me.jpg', type: 'image/jpeg', size: 1000 } as File;
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('feedback form state', () => {
   it('starts from the saved entry, or from no effort chosen and nothing written', () => {
@@ -64,19 +66,18 @@ describe('feedback form state', () => {
   });
 
   it('asks for an effort level before sending: 0 is no card chosen', () => {
-    expect(checkEffort(0)).toBe(MESSAGES.effortRequired);
-    expect(MESSAGES.effortRequired).toBe('Please select an effort level.');
-    expect(checkEffort(Number.NaN)).toBe(MESSAGES.effortRequired);
+    expect(checkEffort(0)).toBe('Please select an effort level.');
+    expect(checkEffort(Number.NaN)).toBe('Please select an effort level.');
     expect(checkEffort(1)).toBe(true);
     expect(checkEffort(10)).toBe(true);
   });
 
   it('labels the button by mode, and Submitting... while busy', () => {
-    expect(submitLabel('submit', false)).toBe('I did it!');
-    expect(submitLabel('completed', false)).toBe('Completed! ✓');
-    expect(submitLabel('update', false)).toBe('Update Feedback');
-    expect(submitLabel('update', true)).toBe('Submitting...');
-    expect(submitLabel('submit', true)).toBe('Submitting...');
+    expect(i18n._(submitLabel('submit', false))).toBe('I did it!');
+    expect(i18n._(submitLabel('completed', false))).toBe('Completed! ✓');
+    expect(i18n._(submitLabel('update', false))).toBe('Update Feedback');
+    expect(i18n._(submitLabel('update', true))).toBe('Submitting...');
+    expect(i18n._(submitLabel('submit', true))).toBe('Submitting...');
   });
 
   it('takes JPEG, PNG, GIF, MP4, AVI and MOV up to 50 MB', () => {
@@ -104,24 +105,30 @@ describe('feedback form state', () => {
       ['a.pdf', ''],
       ['noextension', ''],
     ] as const) {
-      expect(checkFeedbackMedia({ name, type, size: 1000 }), name).toBe(MESSAGES.feedbackMediaInvalid);
+      expect(checkFeedbackMedia({ name, type, size: 1000 }), name).toBe(
+        'Please upload only images (JPEG, PNG, GIF) or videos (MP4, AVI, MOV).',
+      );
     }
     expect(checkFeedbackMedia({ name: 'a.mp4', type: 'video/mp4', size: 52_428_801 })).toBe(
-      MESSAGES.fileTooLarge,
+      'File size must be less than 50MB',
     );
   });
 
   it('words a failed save as documented', () => {
-    expect(feedbackErrorMessage(new ApiError(413, null))).toBe(MESSAGES.feedbackVideo413);
+    const tooLarge = 'Video file size must be less than 50MB. Please try again with a smaller file.';
+    const failed = 'An error occurred while submitting feedback.';
+    expect(feedbackErrorMessage(new ApiError(413, null))).toBe(tooLarge);
     expect(feedbackErrorMessage(new ApiError(413, { error: 'File size must be less than 50MB' }))).toBe(
-      MESSAGES.feedbackVideo413,
+      tooLarge,
     );
-    expect(
-      feedbackErrorMessage(new ApiError(400, { error: MESSAGES.feedbackNotPrescribed, code: 'bad' })),
-    ).toBe(MESSAGES.feedbackNotPrescribed);
-    expect(feedbackErrorMessage(new ApiError(500, null))).toBe(MESSAGES.feedbackSubmitFailed);
-    expect(feedbackErrorMessage(networkError())).toBe(MESSAGES.networkIssue);
+    // The server's own message is already in the user's language: shown as it comes.
+    const notPrescribed = 'This program has no exercises prescribed on that date.';
+    expect(feedbackErrorMessage(new ApiError(400, { error: notPrescribed, code: 'bad' }))).toBe(
+      notPrescribed,
+    );
+    expect(feedbackErrorMessage(new ApiError(500, null))).toBe(failed);
+    expect(feedbackErrorMessage(networkError())).toBe(networkError().message);
     expect(feedbackErrorMessage(new Error('Something odd'))).toBe('Something odd');
-    expect(feedbackErrorMessage('?')).toBe(MESSAGES.feedbackSubmitFailed);
+    expect(feedbackErrorMessage('?')).toBe(failed);
   });
 });

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { MEDIA_TYPES } from '@hep/shared/schemas/programs';
 import { isApiError } from '../../../lib/api-error';
@@ -21,7 +22,7 @@ export interface FeedbackDraft {
  * (docs/product/feedback-and-progress.md#effort): the server takes it, but the client's form asks for a rating first.
  */
 export function checkEffort(effort: number): true | string {
-  return Number.isInteger(effort) && effort > 0 ? true : MESSAGES.effortRequired;
+  return Number.isInteger(effort) && effort > 0 ? true : i18n._(msg`Please select an effort level.`);
 }
 
 /**
@@ -85,10 +86,10 @@ export function submitMode(draft: FeedbackDraft, existing: TFeedback | null): Su
   return hasChanges(draft, existing) ? 'update' : 'completed';
 }
 
-export function submitLabel(mode: SubmitMode, busy: boolean): string {
-  if (busy) return MESSAGES.submitting;
-  if (mode === 'completed') return MESSAGES.completedCheck;
-  return mode === 'update' ? MESSAGES.updateFeedback : MESSAGES.iDidIt;
+export function submitLabel(mode: SubmitMode, busy: boolean): MessageDescriptor {
+  if (busy) return msg`Submitting...`;
+  if (mode === 'completed') return msg`Completed! ✓`;
+  return mode === 'update' ? msg`Update Feedback` : msg`I did it!`;
 }
 
 /** The quick check of a chosen photo or video (see lib/media-file.ts). Returns the message to show, or null. */
@@ -96,9 +97,12 @@ export function checkFeedbackMedia(file: Pick<File, 'name' | 'type' | 'size'>): 
   return checkMediaFile(file, {
     mimeTypes: MEDIA_MIME_TYPES,
     extensions: MEDIA_EXTENSIONS,
-    invalidType: MESSAGES.feedbackMediaInvalid,
+    invalidType: i18n._(msg`Please upload only images (JPEG, PNG, GIF) or videos (MP4, AVI, MOV).`),
   });
 }
+
+/** A save that failed without a message of its own. */
+export const FEEDBACK_SUBMIT_FAILED: MessageDescriptor = msg`An error occurred while submitting feedback.`;
 
 /**
  * A failed save (docs/product/feedback-and-progress.md#feedback-form): 413 has its own text, else the server's
@@ -106,9 +110,10 @@ export function checkFeedbackMedia(file: Pick<File, 'name' | 'type' | 'size'>): 
  */
 export function feedbackErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 413) return MESSAGES.feedbackVideo413;
-    return error.serverMessage ?? MESSAGES.feedbackSubmitFailed;
+    if (error.status === 413)
+      return i18n._(msg`Video file size must be less than 50MB. Please try again with a smaller file.`);
+    return error.serverMessage ?? i18n._(FEEDBACK_SUBMIT_FAILED);
   }
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.feedbackSubmitFailed;
+  return i18n._(FEEDBACK_SUBMIT_FAILED);
 }

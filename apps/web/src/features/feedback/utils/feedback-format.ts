@@ -1,25 +1,30 @@
+import { i18n } from '@lingui/core';
 import { isValid, parseISO } from 'date-fns';
 
-const AU_DATE = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const AU_DATE_TIME = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The page's language for Intl; the app's English is Australian (`21/11/2026`, not `11/21/2026`). */
+const intlLocale = (): string => (i18n.locale === 'en' ? 'en-AU' : i18n.locale);
 
 /**
- * A feedback's `yyyy-MM-dd` day in en-AU (`21/11/2026`). Parsed as a local calendar date: `new Date('2026-11-21')`
- * would be UTC midnight and show the day before west of Greenwich.
+ * A feedback's `yyyy-MM-dd` day in the page's language (`21/11/2026` in English). Parsed as a local calendar date:
+ * `new Date('2026-11-21')` would be UTC midnight and show the day before west of Greenwich.
  */
 export function formatFeedbackDate(isoDate: string): string {
   const date = parseISO(isoDate);
-  return isValid(date) ? AU_DATE.format(date) : isoDate;
+  if (!isValid(date)) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    date,
+  );
 }
 
-/** When a feedback was submitted, in en-AU and the browser's time zone (`21 Nov 2026, 9:05 am`). */
+/** When a feedback was submitted, in the page's language and the browser's time zone (`21 Nov 2026, 9:05 am`). */
 export function formatSubmittedAt(instant: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : AU_DATE_TIME.format(date);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatFeedbackDate, formatSubmittedAt } from './feedback-format';
 import { entryCount, summarizeFeedback } from './feedback-summary';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('feedback summary', () => {
   it('gives the first and latest dates and the average effort to one decimal', () => {
@@ -52,14 +55,25 @@ describe('feedback summary', () => {
 });
 
 describe('feedback dates', () => {
-  it('shows the day completed in en-AU, on its own calendar day', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('shows the day completed in Australian English, on its own calendar day', () => {
     expect(formatFeedbackDate('2026-11-21')).toBe('21/11/2026');
     expect(formatFeedbackDate('2027-01-05')).toBe('05/01/2027');
     expect(formatFeedbackDate('not a date')).toBe('not a date');
   });
 
-  it("shows the submission time in en-AU in the browser's zone", () => {
+  it("shows the submission time in Australian English in the browser's zone", () => {
     const instant = new Date(2026, 10, 21, 21, 5).toISOString();
     expect(formatSubmittedAt(instant)).toMatch(/^21 Nov 2026, 9:05\s?pm$/i);
+  });
+
+  it("shows the dates in the page's language", () => {
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    expect(formatFeedbackDate('2026-11-21')).toBe('21/11/2026');
+    const instant = new Date(2026, 10, 21, 21, 5).toISOString();
+    expect(formatSubmittedAt(instant)).toContain('nov 2026');
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: {} });
+    expect(formatFeedbackDate('2026-11-21')).toBe('2026/11/21');
   });
 });

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 export interface FeedbackSummary {
   count: number;
   /** The earliest and latest `yyyy-MM-dd` entry dates; null without entries. */
@@ -29,5 +32,5 @@ export function summarizeFeedback(
 
 /** "1 entry", "3 entries". */
 export function entryCount(count: number): string {
-  return count === 1 ? '1 entry' : `${count} entries`;
+  return i18n._(msg`${plural(count, { one: '# entry', other: '# entries' })}`);
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type uPlot from 'uplot';
 import type { TAdherence } from '@hep/shared/schemas/adherence';
 import { ChartFigure } from '../../../components/ui/charts/chart-figure';
@@ -40,8 +41,8 @@ function drawBarLabels(u: uPlot) {
   ctx.restore();
 }
 
-/** Bars of each week's share done, 0 to 100%, labelled by the week's Monday. */
-function barOptions(labels: string[]): TMakeChartOptions {
+/** Bars of each week's share done, 0 to 100%, labelled by the week's Monday; `doneLabel` names the series. */
+function barOptions(labels: string[], doneLabel: string): TMakeChartOptions {
   return (lib) => ({
     legend: { show: false },
     cursor: { show: false },
@@ -62,7 +63,7 @@ function barOptions(labels: string[]): TMakeChartOptions {
     series: [
       {},
       {
-        label: 'Done',
+        label: doneLabel,
         stroke: CHART_PRIMARY,
         fill: CHART_PRIMARY,
         width: 0,
@@ -76,6 +77,11 @@ function barOptions(labels: string[]): TMakeChartOptions {
 
 /** The chart, once the rates are here; a failed call is only logged (the view works without it). */
 function AdherenceFigure({ adherence }: { adherence: TAdherence }) {
+  const { t } = useLingui();
+  const doneLabel = t({
+    message: 'Done',
+    comment: "chart series and table column: the week's exercise days done",
+  });
   const weeks = useMemo(() => weeksFromStart(adherence.weeks), [adherence.weeks]);
   const data = useMemo(
     () =>
@@ -85,16 +91,23 @@ function AdherenceFigure({ adherence }: { adherence: TAdherence }) {
       ] as [number[], (number | null)[]],
     [weeks],
   );
-  const makeOptions = useMemo(() => barOptions(weeks.map((week) => formatDayMonth(week.start))), [weeks]);
+  const makeOptions = useMemo(
+    () =>
+      barOptions(
+        weeks.map((week) => formatDayMonth(week.start)),
+        doneLabel,
+      ),
+    [weeks, doneLabel],
+  );
   return (
     <ChartFigure
       className="mt-4"
-      title="Exercises done each week"
+      title={t`Exercises done each week`}
       summary={adherenceSummary(adherence)}
       chart={<LazyChart data={data} makeOptions={makeOptions} height={HEIGHT} />}
       table={{
-        caption: 'Exercises done each week, oldest first',
-        columns: ['Week starting', 'Done', 'Share done'],
+        caption: t`Exercises done each week, oldest first`,
+        columns: [t`Week starting`, doneLabel, t`Share done`],
         rows: weeks.map((week) => ({ key: week.start, cells: adherenceWeekCells(week) })),
       }}
     />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type uPlot from 'uplot';
 import type { TClientProgress } from '@hep/shared/schemas/adherence';
 import { ChartFigure } from '../../../components/ui/charts/chart-figure';
@@ -24,11 +25,18 @@ import {
 
 const HEIGHT = 240;
 
+/** The three series' names, in the page's language. */
+interface TSeriesNames {
+  share: string;
+  effort: string;
+  pain: string;
+}
+
 /**
  * Each week's share done as light bars on the left scale (0 to 100%), and average effort (a solid line, filled dots)
  * and highest pain (dashed, hollow dots) on the right scale (0 to 10): both scales put their lines on the same grid.
  */
-function progressOptions(labels: string[]): TMakeChartOptions {
+function progressOptions(labels: string[], names: TSeriesNames): TMakeChartOptions {
   return (lib) => ({
     legend: { show: false },
     cursor: { show: false },
@@ -58,7 +66,7 @@ function progressOptions(labels: string[]): TMakeChartOptions {
     series: [
       {},
       {
-        label: 'Share done',
+        label: names.share,
         scale: 'share',
         stroke: CHART_BAR_STROKE,
         fill: CHART_BAR_FILL,
@@ -67,7 +75,7 @@ function progressOptions(labels: string[]): TMakeChartOptions {
         points: { show: false },
       },
       {
-        label: 'Average effort',
+        label: names.effort,
         scale: 'score',
         stroke: CHART_PRIMARY,
         width: 3,
@@ -75,7 +83,7 @@ function progressOptions(labels: string[]): TMakeChartOptions {
         points: { show: true, size: 11, width: 2, stroke: CHART_PRIMARY, fill: CHART_PRIMARY },
       },
       {
-        label: 'Highest pain',
+        label: names.pain,
         scale: 'score',
         stroke: CHART_SECONDARY,
         width: 3,
@@ -99,6 +107,10 @@ export function ClientProgressChart({
   progress: TClientProgress;
   clientName: string;
 }) {
+  const { t } = useLingui();
+  const share = t`Share done`;
+  const effort = t`Average effort`;
+  const pain = t`Highest pain`;
   const weeks = useMemo(() => progressWeeksFromStart(progress.weeks), [progress.weeks]);
   const data = useMemo(
     () =>
@@ -111,29 +123,33 @@ export function ClientProgressChart({
     [weeks],
   );
   const makeOptions = useMemo(
-    () => progressOptions(weeks.map((week) => formatDayMonth(week.start))),
-    [weeks],
+    () =>
+      progressOptions(
+        weeks.map((week) => formatDayMonth(week.start)),
+        { share, effort, pain },
+      ),
+    [weeks, share, effort, pain],
   );
   if (!hasClientProgress(progress)) return null;
 
   return (
     <ChartFigure
       className="mb-4"
-      title="Exercises done, effort and pain each week"
+      title={t`Exercises done, effort and pain each week`}
       summary={clientProgressSummary(progress)}
       legend={
         <ChartLegend
           entries={[
-            { label: 'Share done', color: CHART_BAR_STROKE, marker: 'bar', fill: CHART_BAR_FILL },
-            { label: 'Average effort', color: CHART_PRIMARY, marker: 'filled' },
-            { label: 'Highest pain', color: CHART_SECONDARY, marker: 'hollow', dashed: true },
+            { label: share, color: CHART_BAR_STROKE, marker: 'bar', fill: CHART_BAR_FILL },
+            { label: effort, color: CHART_PRIMARY, marker: 'filled' },
+            { label: pain, color: CHART_SECONDARY, marker: 'hollow', dashed: true },
           ]}
         />
       }
       chart={<LazyChart data={data} makeOptions={makeOptions} height={HEIGHT} />}
       table={{
-        caption: `Exercises done, effort and pain each week for ${clientName}, oldest first`,
-        columns: CLIENT_PROGRESS_COLUMNS,
+        caption: t`Exercises done, effort and pain each week for ${clientName}, oldest first`,
+        columns: CLIENT_PROGRESS_COLUMNS.map((column) => t(column)),
         rows: weeks.map((week) => ({ key: week.start, cells: clientProgressWeekCells(week) })),
       }}
     />

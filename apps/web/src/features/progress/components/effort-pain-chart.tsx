@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { ChartFigure } from '../../../components/ui/charts/chart-figure';
 import { ChartLegend } from '../../../components/ui/charts/chart-legend';
@@ -18,47 +19,49 @@ function toSeconds(date: string): number {
 }
 
 // Effort is a solid line with filled dots, pain a dashed line with hollow dots: told apart without colour.
-const makeOptions: TMakeChartOptions = () => ({
-  legend: { show: false },
-  cursor: { show: false },
-  // Room on the right for the last date label, which centres on the last day.
-  padding: [12, 28, 0, 0],
-  scales: {
-    x: {
-      time: true,
-      range: (_u, min, max) =>
-        min === max ? [min - 3 * DAY, max + 3 * DAY] : [min - DAY / 2, max + DAY / 2],
+const chartOptions =
+  (effortLabel: string, painLabel: string): TMakeChartOptions =>
+  () => ({
+    legend: { show: false },
+    cursor: { show: false },
+    // Room on the right for the last date label, which centres on the last day.
+    padding: [12, 28, 0, 0],
+    scales: {
+      x: {
+        time: true,
+        range: (_u, min, max) =>
+          min === max ? [min - 3 * DAY, max + 3 * DAY] : [min - DAY / 2, max + DAY / 2],
+      },
+      y: { range: [0, 10] },
     },
-    y: { range: [0, 10] },
-  },
-  axes: [
-    chartAxis({
-      space: 72,
-      incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY, 91 * DAY, 182 * DAY, 364 * DAY],
-      values: (_u: unknown, splits: number[]) =>
-        splits.map((s) => formatDayMonth(toIsoDate(new Date(s * 1000)))),
-    }),
-    chartAxis({ size: 40, incrs: [2, 5], values: (_u: unknown, splits: number[]) => splits.map(String) }),
-  ],
-  series: [
-    {},
-    {
-      label: 'Effort',
-      stroke: CHART_PRIMARY,
-      width: 3,
-      spanGaps: true,
-      points: { show: true, size: 11, width: 2, stroke: CHART_PRIMARY, fill: CHART_PRIMARY },
-    },
-    {
-      label: 'Pain',
-      stroke: CHART_SECONDARY,
-      width: 3,
-      dash: [10, 6],
-      spanGaps: true,
-      points: { show: true, size: 11, width: 2, stroke: CHART_SECONDARY, fill: '#ffffff' },
-    },
-  ],
-});
+    axes: [
+      chartAxis({
+        space: 72,
+        incrs: [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY, 91 * DAY, 182 * DAY, 364 * DAY],
+        values: (_u: unknown, splits: number[]) =>
+          splits.map((s) => formatDayMonth(toIsoDate(new Date(s * 1000)))),
+      }),
+      chartAxis({ size: 40, incrs: [2, 5], values: (_u: unknown, splits: number[]) => splits.map(String) }),
+    ],
+    series: [
+      {},
+      {
+        label: effortLabel,
+        stroke: CHART_PRIMARY,
+        width: 3,
+        spanGaps: true,
+        points: { show: true, size: 11, width: 2, stroke: CHART_PRIMARY, fill: CHART_PRIMARY },
+      },
+      {
+        label: painLabel,
+        stroke: CHART_SECONDARY,
+        width: 3,
+        dash: [10, 6],
+        spanGaps: true,
+        points: { show: true, size: 11, width: 2, stroke: CHART_SECONDARY, fill: '#ffffff' },
+      },
+    ],
+  });
 
 interface EffortPainChartProps {
   /** Newest first, as the history lists them. */
@@ -73,6 +76,10 @@ interface EffortPainChartProps {
  * chart, its trend in words, and the numbers as a table.
  */
 export function EffortPainChart({ entries, exerciseName, clientName }: EffortPainChartProps) {
+  const { t } = useLingui();
+  const effortLabel = t`Effort`;
+  const painLabel = t`Pain`;
+  const makeOptions = useMemo(() => chartOptions(effortLabel, painLabel), [effortLabel, painLabel]);
   const points = useMemo(() => effortPainPoints(entries), [entries]);
   const data = useMemo(
     () =>
@@ -88,28 +95,28 @@ export function EffortPainChart({ entries, exerciseName, clientName }: EffortPai
   return (
     <ChartFigure
       className="mb-4"
-      title="Effort and pain over time"
-      summary={`${effortPainSummary(points)} Both are out of 10.`}
+      title={t`Effort and pain over time`}
+      summary={`${effortPainSummary(points)} ${t`Both are out of 10.`}`}
       legend={
         <ChartLegend
           entries={[
-            { label: 'Effort', color: CHART_PRIMARY, marker: 'filled' },
-            { label: 'Pain', color: CHART_SECONDARY, marker: 'hollow', dashed: true },
+            { label: effortLabel, color: CHART_PRIMARY, marker: 'filled' },
+            { label: painLabel, color: CHART_SECONDARY, marker: 'hollow', dashed: true },
           ]}
         />
       }
       chart={<LazyChart data={data} makeOptions={makeOptions} height={HEIGHT} />}
       table={{
         caption: clientName
-          ? `Effort and pain reported by ${clientName} for ${exerciseName}, oldest first`
-          : `Effort and pain for ${exerciseName}, oldest first`,
-        columns: ['Date', 'Effort (0 to 10)', 'Pain (0 to 10)'],
+          ? t`Effort and pain reported by ${clientName} for ${exerciseName}, oldest first`
+          : t`Effort and pain for ${exerciseName}, oldest first`,
+        columns: [t`Date`, t`Effort (0 to 10)`, t`Pain (0 to 10)`],
         rows: points.map((p, index) => ({
           key: `${p.date}-${index}`,
           cells: [
             formatMediumDate(p.date),
-            p.effort === null ? 'Not rated' : String(p.effort),
-            p.pain === null ? 'Not given' : String(p.pain),
+            p.effort === null ? t`Not rated` : String(p.effort),
+            p.pain === null ? t`Not given` : String(p.pain),
           ],
         })),
       }}

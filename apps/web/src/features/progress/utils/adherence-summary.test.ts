@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adherencePercent } from '../../../lib/adherence-words';
 import { adherenceSummary, adherenceWeekCells, weeksFromStart } from './adherence-summary';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('adherence in words', () => {
   it('says a rate as a whole percent done, and nothing for no rate', () => {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TAdherence, TAdherenceWeek } from '@hep/shared/schemas/adherence';
 import { adherencePercent } from '../../../lib/adherence-words';
 import { formatWeekdayShort } from '../../../lib/short-date';
@@ -6,21 +8,20 @@ import { formatWeekdayShort } from '../../../lib/short-date';
 export function adherenceSummary(adherence: Pick<TAdherence, 'last_7' | 'last_28'>): string {
   const week = adherencePercent(adherence.last_7);
   const month = adherencePercent(adherence.last_28);
-  if (!week && !month) return 'No exercises were due yet.';
-  const parts = [
-    week ? `Last 7 days: ${week}.` : 'Nothing was due in the last 7 days.',
-    month ? `Last 4 weeks: ${month}.` : null,
-  ];
-  return parts.filter(Boolean).join(' ');
+  if (week && month) return i18n._(msg`Last 7 days: ${week}. Last 4 weeks: ${month}.`);
+  if (week) return i18n._(msg`Last 7 days: ${week}.`);
+  if (month) return i18n._(msg`Nothing was due in the last 7 days. Last 4 weeks: ${month}.`);
+  return i18n._(msg`No exercises were due yet.`);
 }
 
 /** A week's row of the table: "Mon 3 Nov", "4 of 5", "80%" (or that nothing was due). */
 export function adherenceWeekCells(week: TAdherenceWeek): string[] {
   if (week.rate === null || week.prescribed === 0)
-    return [formatWeekdayShort(week.start), 'Nothing due', '--'];
+    return [formatWeekdayShort(week.start), i18n._(msg`Nothing due`), '--'];
+  const { done, prescribed } = week;
   return [
     formatWeekdayShort(week.start),
-    `${week.done} of ${week.prescribed}`,
+    i18n._(msg`${done} of ${prescribed}`),
     `${Math.round(week.rate * 100)}%`,
   ];
 }

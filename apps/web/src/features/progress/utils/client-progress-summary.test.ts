@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TClientProgressWeek } from '@hep/shared/schemas/adherence';
 import {
   clientProgressSummary,
@@ -17,6 +18,8 @@ const week = (start: string, fields: Partial<TClientProgressWeek> = {}): TClient
   pain_max: null,
   ...fields,
 });
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe("the client's progress in words", () => {
   const weeks = [

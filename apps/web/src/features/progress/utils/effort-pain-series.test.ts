@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { effortPainPoints, effortPainSummary, spanWords } from './effort-pain-series';
 
 const entry = (date: string, effort: number, pain: number | null) => ({
@@ -7,6 +8,8 @@ const entry = (date: string, effort: number, pain: number | null) => ({
   pain,
   created_at: `${date}T09:00:00Z`,
 });
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('effort and pain over time', () => {
   it('puts the entries oldest first, with an unrated effort as a gap', () => {

@@ -2,11 +2,10 @@ import './all-done.css';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { CheckCircleFill } from 'react-bootstrap-icons';
-import { painInWords } from '@hep/shared/domain/pain';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { EffortFace } from '../../../components/ui/effort-face';
-import { effortWords } from '../utils/effort-words';
+import { effortWords, painWords } from '../utils/effort-words';
 import type { TSessionResult } from '../utils/session-plan';
 import { SessionSummary } from './session-summary';
 
@@ -28,10 +27,11 @@ interface AllDoneProps {
 export function AllDone({ programId, date, exercises, results, headingRef, onDoSkipped }: AllDoneProps) {
   const done = exercises.filter((exercise) => results.has(exercise.id));
   const left = exercises.filter((exercise) => !results.has(exercise.id));
-  const title = left.length === 0 ? 'All done for today' : 'Finished for now';
+  const { t } = useLingui();
+  const title = left.length === 0 ? t`All done for today` : t`Finished for now`;
   return (
     <section className="session-all-done" aria-labelledby="session-finished-heading">
-      <title>{`${title} | ${MESSAGES.appName}`}</title>
+      <title>{t`${title} | Home Exercise Program`}</title>
       <h1 id="session-finished-heading" ref={headingRef} tabIndex={-1} className="session-heading">
         {left.length === 0 ? <CheckCircleFill aria-hidden="true" className="session-done-icon me-2" /> : null}
         {title}
@@ -47,7 +47,9 @@ export function AllDone({ programId, date, exercises, results, headingRef, onDoS
       ) : null}
       {done.length > 0 ? (
         <>
-          <h2 className="h4 fw-bold mt-4">What you did</h2>
+          <h2 className="h4 fw-bold mt-4">
+            <Trans>What you did</Trans>
+          </h2>
           <ul className="list-unstyled d-grid gap-2 session-done-list">
             {done.map((exercise) => {
               const { effort, pain } = results.get(exercise.id)!;
@@ -58,7 +60,7 @@ export function AllDone({ programId, date, exercises, results, headingRef, onDoS
                     {effort > 0 ? <EffortFace rating={effort} className="session-done-face me-2" /> : null}
                     {effortWords(effort)}
                   </span>
-                  {pain === null ? null : <span>{painInWords(pain)}</span>}
+                  {pain === null ? null : <span>{painWords(pain)}</span>}
                 </li>
               );
             })}
@@ -67,7 +69,9 @@ export function AllDone({ programId, date, exercises, results, headingRef, onDoS
       ) : null}
       {left.length > 0 ? (
         <>
-          <h2 className="h4 fw-bold mt-4">Not done yet</h2>
+          <h2 className="h4 fw-bold mt-4">
+            <Trans>Not done yet</Trans>
+          </h2>
           <ul className="session-left-list">
             {left.map((exercise) => (
               <li key={exercise.id} className="text-break">
@@ -76,7 +80,7 @@ export function AllDone({ programId, date, exercises, results, headingRef, onDoS
             ))}
           </ul>
           <button type="button" className="btn btn-primary btn-lg w-100 mb-3" onClick={onDoSkipped}>
-            Do the ones left
+            <Trans>Do the ones left</Trans>
           </button>
         </>
       ) : null}
@@ -84,7 +88,7 @@ export function AllDone({ programId, date, exercises, results, headingRef, onDoS
         to="/programs"
         className={`btn btn-lg w-100 ${left.length > 0 ? 'btn-outline-primary' : 'btn-primary'}`}
       >
-        Back to my programs
+        <Trans>Back to my programs</Trans>
       </Link>
     </section>
   );

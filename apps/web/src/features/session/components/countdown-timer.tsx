@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { durationInWords } from '@hep/shared/domain/dosage';
 import { clockText, useCountdown } from '../hooks/use-countdown';
 import { say } from '../hooks/use-speech';
@@ -9,8 +10,6 @@ interface CountdownTimerProps {
   /** Say the seconds left aloud (each of the last ten, every tenth before), and when time is up. */
   speak: boolean;
 }
-
-const TIME_UP = 'Time is up.';
 
 function worthSaying(left: number): boolean {
   return left <= 10 || left % 10 === 0;
@@ -23,7 +22,20 @@ function worthSaying(left: number): boolean {
 export function CountdownTimer({ kind, seconds, speak }: CountdownTimerProps) {
   const { remaining, running, finished, start, pause, reset } = useCountdown(seconds);
   const spoken = useRef<number | null>(null);
-  const title = kind === 'hold' ? 'Hold' : 'Rest';
+  const { t } = useLingui();
+  const timeUp = t`Time is up.`;
+  const duration = durationInWords(seconds);
+  const heading = kind === 'hold' ? t`Hold for ${duration}` : t`Rest for ${duration}`;
+  const clockLabel = kind === 'hold' ? t`Hold time left` : t`Rest time left`;
+  const startLabel = finished
+    ? kind === 'hold'
+      ? t`Start hold again`
+      : t`Start rest again`
+    : remaining < seconds
+      ? t`Go on`
+      : kind === 'hold'
+        ? t`Start hold`
+        : t`Start rest`;
 
   useEffect(() => {
     if (!speak || !running || spoken.current === remaining) return;
@@ -32,33 +44,31 @@ export function CountdownTimer({ kind, seconds, speak }: CountdownTimerProps) {
   }, [speak, running, remaining, seconds]);
 
   useEffect(() => {
-    if (finished && speak) say(TIME_UP);
-  }, [finished, speak]);
+    if (finished && speak) say(timeUp);
+  }, [finished, speak, timeUp]);
 
   return (
     <div className="session-panel">
-      <p className="fw-semibold mb-1">
-        {title} for {durationInWords(seconds)}
-      </p>
-      <p className="session-clock mb-2" role="timer" aria-label={`${title} time left`}>
+      <p className="fw-semibold mb-1">{heading}</p>
+      <p className="session-clock mb-2" role="timer" aria-label={clockLabel}>
         {clockText(remaining)}
       </p>
       <p className="mb-2" aria-live="polite">
-        {finished ? TIME_UP : null}
+        {finished ? timeUp : null}
       </p>
       <div className="d-flex flex-wrap gap-2">
         {running ? (
           <button type="button" className="btn btn-outline-primary session-tool-button" onClick={pause}>
-            Pause
+            <Trans>Pause</Trans>
           </button>
         ) : (
           <button type="button" className="btn btn-outline-primary session-tool-button" onClick={start}>
-            {finished ? `Start ${kind} again` : remaining < seconds ? 'Go on' : `Start ${kind}`}
+            {startLabel}
           </button>
         )}
         {!running && !finished && remaining < seconds ? (
           <button type="button" className="btn btn-link session-tool-button" onClick={reset}>
-            Reset
+            <Trans>Reset</Trans>
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { StopCircle, VolumeUpFill } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import { canSpeak, useReadAloud } from '../hooks/use-speech';
 
 /** Read aloud: the browser reads the exercise to the client. Not shown where the browser cannot speak. */
@@ -13,7 +14,7 @@ export function ReadAloudButton({ text }: { text: string }) {
       onClick={() => (speaking ? stop() : read(text))}
     >
       {speaking ? <StopCircle aria-hidden="true" size={20} /> : <VolumeUpFill aria-hidden="true" size={20} />}
-      {speaking ? 'Stop reading' : 'Read aloud'}
+      {speaking ? <Trans>Stop reading</Trans> : <Trans>Read aloud</Trans>}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import './session-form.css';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PlusCircle } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FEEDBACK_FEELING_MAX } from '@hep/shared/schemas/feedback';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { PlainAlert } from '../../../components/ui/plain-alert';
@@ -41,7 +41,9 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
   const firstEffort = useRef<HTMLInputElement>(null);
   const firstPain = useRef<HTMLInputElement>(null);
   const note = useRef<HTMLTextAreaElement>(null);
+  const { t } = useLingui();
   const prefix = `session-${exercise.id}`;
+  const exerciseName = exercise.name;
   const { EffortField, PainField } = services;
 
   // A question opened on request takes the focus, so that the next tap or key goes to it.
@@ -56,7 +58,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
     event.preventDefault();
     if (abortRef.current) return;
     if (effort === null) {
-      setEffortError(MESSAGES.effortRequired);
+      setEffortError(t`Please select an effort level.`);
       firstEffort.current?.focus();
       return;
     }
@@ -77,7 +79,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
         onProgress: media ? setProgress : undefined,
       });
     } catch {
-      result = { status: 'failed', message: MESSAGES.feedbackSubmitFailed };
+      result = { status: 'failed', message: t`An error occurred while submitting feedback.` };
     }
     abortRef.current = null;
     setBusy(false);
@@ -89,7 +91,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
   return (
     <form
       className="session-form"
-      aria-label={`How ${exercise.name} went`}
+      aria-label={t`How ${exerciseName} went`}
       noValidate
       onSubmit={(event) => void submit(event)}
     >
@@ -114,7 +116,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
             onClick={() => setPainOpen(true)}
           >
             <PlusCircle aria-hidden="true" size={20} />
-            Pain
+            <Trans>Pain</Trans>
           </button>
         )}
         {noteOpen ? null : (
@@ -125,7 +127,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
             onClick={() => setNoteOpen(true)}
           >
             <PlusCircle aria-hidden="true" size={20} />
-            Note
+            <Trans>Note</Trans>
           </button>
         )}
         {services.renderMediaInput({
@@ -155,7 +157,7 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
       {noteOpen ? (
         <div className="mb-3">
           <label htmlFor={`${prefix}-feeling`} className="form-label fw-semibold">
-            How did it feel? (optional)
+            <Trans>How did it feel? (optional)</Trans>
           </label>
           <textarea
             ref={note}
@@ -184,11 +186,11 @@ export function SessionForm({ exercise, services, onSaved, onSkip, footer }: Ses
         </PlainAlert>
       ) : null}
       <button type="submit" className="btn btn-primary btn-lg w-100 session-done-button" disabled={busy}>
-        {busy ? MESSAGES.submitting : MESSAGES.iDidIt}
+        {busy ? <Trans>Submitting...</Trans> : <Trans>I did it!</Trans>}
       </button>
       <div className="session-after">
         <button type="button" className="btn btn-link session-tool-button" disabled={busy} onClick={onSkip}>
-          Skip for now
+          <Trans>Skip for now</Trans>
         </button>
         {footer}
       </div>

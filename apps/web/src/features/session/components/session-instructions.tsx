@@ -1,5 +1,6 @@
 import './session-instructions.css';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The instructions' first lines (docs/product/session.md#guided-session): enough to know what to do, with the
@@ -40,7 +41,7 @@ export function SessionInstructions({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Show less' : 'Show all'}
+          {open ? <Trans>Show less</Trans> : <Trans>Show all</Trans>}
         </button>
       ) : null}
     </div>

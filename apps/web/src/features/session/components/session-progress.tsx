@@ -1,4 +1,5 @@
 import { CheckLg } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import type { TSessionResult } from '../utils/session-plan';
 
@@ -10,17 +11,24 @@ interface SessionProgressProps {
 
 /** "2 of 5", then one mark per exercise on the same line: done ones ticked, this one outlined. */
 export function SessionProgress({ exercises, current, results }: SessionProgressProps) {
+  const { t } = useLingui();
   const doneCount = exercises.filter((exercise) => results.has(exercise.id)).length;
+  const position = current + 1;
+  const total = exercises.length;
   return (
     <div className="session-progress">
       <p className="session-count">
-        {current + 1} of {exercises.length}
-        <span className="visually-hidden">{`, ${doneCount} done`}</span>
+        <Trans>
+          {position} of {total}
+          <span className="visually-hidden">, {doneCount} done</span>
+        </Trans>
       </p>
-      <ol className="session-steps" aria-label="Exercises today">
+      <ol className="session-steps" aria-label={t`Exercises today`}>
         {exercises.map((exercise, index) => {
           const result = results.get(exercise.id);
           const state = result ? 'done' : index === current ? 'current' : 'open';
+          const name = exercise.name;
+          const effort = result?.effort ?? 0;
           return (
             <li
               key={exercise.id}
@@ -29,9 +37,7 @@ export function SessionProgress({ exercises, current, results }: SessionProgress
             >
               {result ? <CheckLg aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
               <span className="visually-hidden">
-                {result
-                  ? `${exercise.name}: done, effort ${result.effort}`
-                  : `${exercise.name}: not done yet`}
+                {result ? t`${name}: done, effort ${effort}` : t`${name}: not done yet`}
               </span>
             </li>
           );

@@ -2,7 +2,8 @@ import './session.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListUl } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import type { TSessionServices } from '../types';
@@ -43,13 +44,14 @@ interface SessionRunnerProps {
  */
 export function SessionRunner(props: SessionRunnerProps) {
   const { programId, date, exercises, saved, allExercisesHref, services, banner } = props;
+  const { t } = useLingui();
   const ids = useMemo(() => exercises.map((exercise) => exercise.id), [exercises]);
   const [local, setLocal] = useState<ReadonlyMap<number, TSessionResult>>(new Map());
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set());
   const results = useMemo(() => mergeResults(saved, local), [saved, local]);
   const done = useMemo(() => new Set(results.keys()), [results]);
   const [step, setStep] = useState<TSessionStep>(() => nextStep(ids, done, skipped, -1));
-  const [queuedText, setQueuedText] = useState<string | null>(null);
+  const [queuedText, setQueuedText] = useState<MessageDescriptor | null>(null);
   const [speakCount, setSpeakCount] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -71,18 +73,20 @@ export function SessionRunner(props: SessionRunnerProps) {
   };
 
   const current = step.kind === 'exercise' ? exercises[step.index] : undefined;
+  const position = step.kind === 'exercise' ? step.index + 1 : 0;
+  const total = exercises.length;
 
   return (
     <div className="session">
       {banner?.(current === undefined)}
       {queuedText ? (
         <PlainAlert variant="info" role="status" className="mb-3">
-          {queuedText}
+          {t(queuedText)}
         </PlainAlert>
       ) : null}
       {current && step.kind === 'exercise' ? (
         <>
-          <title>{`${current.name} (${step.index + 1} of ${exercises.length}) | ${MESSAGES.appName}`}</title>
+          <title>{t`${current.name} (${position} of ${total}) | Home Exercise Program`}</title>
           <SessionProgress exercises={exercises} current={step.index} results={results} />
           <SessionStep
             key={current.id}
@@ -95,7 +99,7 @@ export function SessionRunner(props: SessionRunnerProps) {
             seeAll={
               <Link to={allExercisesHref} className="session-see-all">
                 <ListUl aria-hidden="true" size={22} />
-                See all exercises
+                <Trans>See all exercises</Trans>
               </Link>
             }
             onSaved={(report, outcome) => {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckCircleFill } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import type { TSessionServices } from '../types';
@@ -33,6 +34,7 @@ export function SessionStep(props: SessionStepProps) {
   const dosage = dosageInWords(exercise);
   const spoken = [exercise.name, dosage, exercise.instructions].filter(Boolean).join('. ');
   const pictured = Boolean(exercise.image_url || exercise.video_url);
+  const report = result ? reportWords(result) : '';
 
   return (
     <article className="session-exercise" aria-labelledby={`session-heading-${exercise.id}`}>
@@ -52,10 +54,10 @@ export function SessionStep(props: SessionStepProps) {
         <div className="session-panel session-panel-done">
           <p className="session-panel-value mb-3">
             <CheckCircleFill aria-hidden="true" className="session-done-icon me-2" />
-            Done today · {reportWords(result)}
+            <Trans>Done today · {report}</Trans>
           </p>
           <button type="button" className="btn btn-primary btn-lg w-100" onClick={props.onNext}>
-            Next
+            <Trans>Next</Trans>
           </button>
           <div className="session-after">{props.seeAll}</div>
         </div>

@@ -1,4 +1,5 @@
 import { Activity, CalendarCheck } from 'react-bootstrap-icons';
+import { useLingui } from '@lingui/react';
 import { weekStart } from '@hep/shared/domain/day-status';
 import { formatMediumDate, todayIso } from '../../../lib/calendar-date';
 import { useLogFailure } from '../../../lib/use-log-failure';
@@ -23,6 +24,8 @@ interface SessionSummaryProps {
  * could not be loaded.
  */
 export function SessionSummary({ programId, date, exercises, results, dayDone }: SessionSummaryProps) {
+  // Re-renders in a new language: the lines below are worded by plain functions.
+  useLingui();
   const week = useWeekStatus(programId, date);
   const previous = usePreviousReports(programId, date);
   useLogFailure(week.error, "Failed to load the week's days");
@@ -32,13 +35,13 @@ export function SessionSummary({ programId, date, exercises, results, dayDone }:
   if (!count && !trend) return null;
 
   const start = weekStart(date);
-  const when = start === weekStart(todayIso()) ? 'this week' : `in the week of ${formatMediumDate(start)}`;
+  const weekOf = start === weekStart(todayIso()) ? null : formatMediumDate(start);
   return (
     <div className="session-summary">
       {count ? (
         <p className="session-summary-line">
           <CalendarCheck aria-hidden="true" className="session-summary-icon" />
-          <span>{weekInWords(count, when)}</span>
+          <span>{weekInWords(count, weekOf)}</span>
         </p>
       ) : null}
       {trend ? (

@@ -1,6 +1,7 @@
 import './session-tools.css';
 import { useState } from 'react';
 import { ListOl, Stopwatch } from 'react-bootstrap-icons';
+import { Trans } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { CountdownTimer } from './countdown-timer';
 import { ReadAloudButton } from './read-aloud-button';
@@ -40,7 +41,7 @@ export function SessionTools({ exercise, spoken, speakCount, onSpeakCountChange 
             onClick={() => setSetsOpen(!setsOpen)}
           >
             <ListOl aria-hidden="true" size={20} />
-            Sets
+            <Trans>Sets</Trans>
           </button>
         ) : null}
         {timed ? (
@@ -52,7 +53,7 @@ export function SessionTools({ exercise, spoken, speakCount, onSpeakCountChange 
             onClick={() => setTimerOpen(!timerOpen)}
           >
             <Stopwatch aria-hidden="true" size={20} />
-            Timer
+            <Trans>Timer</Trans>
           </button>
         ) : null}
       </div>

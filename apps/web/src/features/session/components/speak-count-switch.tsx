@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { canSpeak } from '../hooks/use-speech';
 
 interface SpeakCountSwitchProps {
@@ -20,7 +21,7 @@ export function SpeakCountSwitch({ id, on, onChange }: SpeakCountSwitchProps) {
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="form-check-label">
-        Speak the count
+        <Trans>Speak the count</Trans>
       </label>
     </div>
   );

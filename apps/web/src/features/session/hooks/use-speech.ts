@@ -1,8 +1,16 @@
+import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Whether this browser can read text aloud (the Web Speech API's speech synthesis). */
 export function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
+}
+
+/** The voice's language: the page's (Australian for English; speech voices name Simplified Chinese zh-CN). */
+function speechLanguage(): string {
+  const locale = i18n.locale;
+  if (!locale || locale === 'en') return 'en-AU';
+  return locale === 'zh-Hans' ? 'zh-CN' : locale;
 }
 
 /**
@@ -14,7 +22,7 @@ export function say(text: string, onDone?: () => void): void {
   try {
     window.speechSynthesis.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = 'en-AU';
+    utterance.lang = speechLanguage();
     utterance.rate = 0.9;
     utterance.onend = () => onDone?.();
     utterance.onerror = () => onDone?.();

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { TPreviousReport } from '@hep/shared/schemas/feedback';
 import type { TStatusMap } from '@hep/shared/schemas/status';
 import type { TSessionResult } from './session-plan';
@@ -27,9 +29,14 @@ export function countWeek(statuses: TStatusMap, date: string, dayDone: boolean):
   return prescribed === 0 ? null : { done, prescribed };
 }
 
-/** "4 of 5 days this week"; `when` names another week ("in the week of 5 Jan 2026"). */
-export function weekInWords(count: TWeekCount, when = 'this week'): string {
-  return `${count.done} of ${count.prescribed} ${count.prescribed === 1 ? 'day' : 'days'} ${when}`;
+/** "4 of 5 days this week"; `weekOf` (its Monday in words) names another week: "... in the week of 5 Jan 2026". */
+export function weekInWords(count: TWeekCount, weekOf: string | null = null): string {
+  const { done, prescribed } = count;
+  return weekOf === null
+    ? i18n._(msg`${done} of ${plural(prescribed, { one: '# day', other: '# days' })} this week`)
+    : i18n._(
+        msg`${done} of ${plural(prescribed, { one: '# day', other: '# days' })} in the week of ${weekOf}`,
+      );
 }
 
 /** One exercise's change from its previous report to today's. */
@@ -79,19 +86,52 @@ export function pickTrend(
   return best;
 }
 
-/** "Sit to stand felt easier" (effort down), "felt harder" (up); for pain "hurt less" or "hurt more". */
-export function trendLead(trend: TTrend): string {
+type TTrendKind = 'easier' | 'harder' | 'less-pain' | 'more-pain';
+
+function kindOf(trend: TTrend): TTrendKind {
   const down = trend.to < trend.from;
-  if (trend.measure === 'effort') return `${trend.exerciseName} felt ${down ? 'easier' : 'harder'}`;
-  return `${trend.exerciseName} hurt ${down ? 'less' : 'more'}`;
+  if (trend.measure === 'effort') return down ? 'easier' : 'harder';
+  return down ? 'less-pain' : 'more-pain';
 }
 
-/** "Sit to stand felt easier: effort 7 → 4". */
+/** "Sit to stand felt easier" (effort down), "felt harder" (up); for pain "hurt less" or "hurt more". */
+export function trendLead(trend: TTrend): string {
+  const { exerciseName: name } = trend;
+  const leads: Record<TTrendKind, string> = {
+    easier: i18n._(msg`${name} felt easier`),
+    harder: i18n._(msg`${name} felt harder`),
+    'less-pain': i18n._(msg`${name} hurt less`),
+    'more-pain': i18n._(msg`${name} hurt more`),
+  };
+  return leads[kindOf(trend)];
+}
+
+/** "Sit to stand felt easier: effort 7 → 4" (one message each, so that a translator can reorder it). */
 export function trendInWords(trend: TTrend): string {
-  return `${trendLead(trend)}: ${trend.measure} ${trend.from} → ${trend.to}`;
+  const { exerciseName: name, from, to } = trend;
+  switch (kindOf(trend)) {
+    case 'easier':
+      return i18n._(msg`${name} felt easier: effort ${from} → ${to}`);
+    case 'harder':
+      return i18n._(msg`${name} felt harder: effort ${from} → ${to}`);
+    case 'less-pain':
+      return i18n._(msg`${name} hurt less: pain ${from} → ${to}`);
+    case 'more-pain':
+      return i18n._(msg`${name} hurt more: pain ${from} → ${to}`);
+  }
 }
 
 /** The same for a screen reader: "Sit to stand felt easier: effort went from 7 to 4". */
 export function trendForListening(trend: TTrend): string {
-  return `${trendLead(trend)}: ${trend.measure} went from ${trend.from} to ${trend.to}`;
+  const { exerciseName: name, from, to } = trend;
+  switch (kindOf(trend)) {
+    case 'easier':
+      return i18n._(msg`${name} felt easier: effort went from ${from} to ${to}`);
+    case 'harder':
+      return i18n._(msg`${name} felt harder: effort went from ${from} to ${to}`);
+    case 'less-pain':
+      return i18n._(msg`${name} hurt less: pain went from ${from} to ${to}`);
+    case 'more-pain':
+      return i18n._(msg`${name} hurt more: pain went from ${from} to ${to}`);
+  }
 }

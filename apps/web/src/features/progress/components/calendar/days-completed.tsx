@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Calendar3 } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProgramMonthStatus } from '../../api/get-program-status';
 import { useLogFailure } from '../../../../lib/use-log-failure';
 import { MonthCalendar } from './month-calendar';
@@ -20,6 +20,7 @@ interface DaysCompletedProps {
  * (docs/product/feedback-and-progress.md#feedback-card).
  */
 export function DaysCompleted({ programId, date }: DaysCompletedProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => monthOf(date));
   const panelId = useId();
@@ -28,7 +29,7 @@ export function DaysCompleted({ programId, date }: DaysCompletedProps) {
   const current = statuses.isPlaceholderData || statuses.isError ? undefined : statuses.data;
 
   return (
-    <section className="days-completed mt-4" aria-label="Days completed">
+    <section className="days-completed mt-4" aria-label={t`Days completed`}>
       <Button
         variant="outline-primary"
         aria-expanded={open}
@@ -36,7 +37,7 @@ export function DaysCompleted({ programId, date }: DaysCompletedProps) {
         onClick={() => setOpen((shown) => !shown)}
       >
         <Calendar3 aria-hidden="true" />
-        {open ? MESSAGES.hideDaysCompleted : MESSAGES.showDaysCompleted}
+        {open ? <Trans>Hide Days Completed</Trans> : <Trans>Show Days Completed</Trans>}
       </Button>
       <div id={panelId} hidden={!open} className="card card-body mt-3">
         {open ? (

@@ -1,13 +1,13 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { DAY_STATUS_LABELS, type TDayStatus } from '@hep/shared/domain/day-status';
-import { WEEKDAYS } from '@hep/shared/domain/constants';
-import { WEEKDAY_NAMES } from '@hep/shared/domain/weekdays';
+import type { TDayStatus } from '@hep/shared/domain/day-status';
 import type { TStatusMap } from '@hep/shared/schemas/status';
 import { DayStatusIcon, hasStatusIcon } from './day-status-icon';
-import { formatDayName, formatMonth, monthWeeks } from './month-grid';
+import { DAY_STATUS_TEXT } from '../../utils/day-status-words';
+import { formatDayName, formatMonth, monthWeeks, weekdayHeadings } from './month-grid';
 
 interface MonthCalendarProps {
   programId: number;
@@ -35,26 +35,27 @@ export function MonthCalendar({
   loading,
   onMonthChange,
 }: MonthCalendarProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <div className="month-calendar">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
-        <Button variant="outline-primary" aria-label="Previous month" onClick={() => onMonthChange(-1)}>
-          <ChevronLeft aria-hidden="true" />
+        <Button variant="outline-primary" aria-label={t`Previous month`} onClick={() => onMonthChange(-1)}>
+          <ChevronLeft aria-hidden="true" className="flip-rtl" />
         </Button>
         <h3 id={titleId} className="h5 mb-0" aria-live="polite">
           {formatMonth(month)}
         </h3>
-        <Button variant="outline-primary" aria-label="Next month" onClick={() => onMonthChange(1)}>
-          <ChevronRight aria-hidden="true" />
+        <Button variant="outline-primary" aria-label={t`Next month`} onClick={() => onMonthChange(1)}>
+          <ChevronRight aria-hidden="true" className="flip-rtl" />
         </Button>
       </div>
       <table className="month-calendar-grid" aria-labelledby={titleId} aria-busy={loading || undefined}>
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col">
-                <abbr title={WEEKDAY_NAMES[day]}>{WEEKDAY_NAMES[day].slice(0, 3)}</abbr>
+            {weekdayHeadings().map((day) => (
+              <th key={day.long} scope="col">
+                <abbr title={day.long}>{day.short}</abbr>
               </th>
             ))}
           </tr>
@@ -84,7 +85,7 @@ export function MonthCalendar({
         {LEGEND.map((status) => (
           <li key={status} className="d-inline-flex align-items-center gap-1">
             <DayStatusIcon status={status} />
-            {DAY_STATUS_LABELS[status]}
+            {t(DAY_STATUS_TEXT[status])}
           </li>
         ))}
       </ul>
@@ -100,7 +101,10 @@ interface CalendarDayProps {
 }
 
 function CalendarDay({ programId, date, status, current }: CalendarDayProps) {
-  const label = status ? `${formatDayName(date)}: ${DAY_STATUS_LABELS[status]}` : formatDayName(date);
+  const { t } = useLingui();
+  const day = formatDayName(date);
+  const statusWords = status ? t(DAY_STATUS_TEXT[status]) : '';
+  const label = status ? t`${day}: ${statusWords}` : day;
   return (
     <Link
       to={`/program/${programId}?date=${date}`}

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatDayName, formatMonth, monthOf, monthWeeks, shiftMonth } from './month-grid';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDayName, formatMonth, monthOf, monthWeeks, shiftMonth, weekdayHeadings } from './month-grid';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('month grid', () => {
   it('lays a month out in Monday-first weeks, padding with empty cells', () => {
@@ -34,5 +37,16 @@ describe('month grid', () => {
   it('names months and days in words', () => {
     expect(formatMonth('2026-11')).toBe('November 2026');
     expect(formatDayName('2026-11-21')).toBe('Saturday, 21 November 2026');
+  });
+
+  it("names them in the page's language", () => {
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      expect(formatMonth('2026-11')).toBe('noviembre de 2026');
+      expect(formatDayName('2026-11-21')).toBe('sábado, 21 de noviembre de 2026');
+      expect(weekdayHeadings()[0]).toEqual({ long: 'lunes', short: 'lun' });
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { i18n } from '@lingui/core';
+import { parseISO } from 'date-fns';
 import { addDays, datesBetween, monthRange, weekStart } from '@hep/shared/domain/day-status';
 
 /** The YYYY-MM month of a `yyyy-MM-dd` date. */
@@ -13,14 +14,39 @@ export function shiftMonth(month: string, delta: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** `November 2026`. */
+/** The page's language for Intl; the app's English is Australian ("Saturday, 21 November 2026"). */
+const intlLocale = (): string => (i18n.locale === 'en' ? 'en-AU' : i18n.locale);
+
+/** `November 2026` in the page's language. */
 export function formatMonth(month: string): string {
-  return format(parseISO(`${month}-01`), 'MMMM yyyy');
+  return new Intl.DateTimeFormat(intlLocale(), { month: 'long', year: 'numeric' }).format(
+    parseISO(`${month}-01`),
+  );
 }
 
-/** `Saturday, 21 November 2026`, the words a day's link reads out. */
+/** `Saturday, 21 November 2026` in the page's language, the words a day's link reads out. */
 export function formatDayName(date: string): string {
-  return format(parseISO(date), 'EEEE, d MMMM yyyy');
+  const format = new Intl.DateTimeFormat(intlLocale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  if (i18n.locale !== 'en') return format.format(parseISO(date));
+  // Australian English as the app has always said it, with a comma after the day's name (Intl leaves it out).
+  const parts = format.formatToParts(parseISO(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+}
+
+/** Monday first: the seven weekday names, long and short, in the page's language (1 January 2024 was a Monday). */
+export function weekdayHeadings(): { long: string; short: string }[] {
+  const long = new Intl.DateTimeFormat(intlLocale(), { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(intlLocale(), { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = Date.UTC(2024, 0, 1 + index);
+    return { long: long.format(day), short: short.format(day) };
+  });
 }
 
 /**

@@ -7,7 +7,9 @@ import {
   XCircleFill,
   type IconProps,
 } from 'react-bootstrap-icons';
-import { DAY_STATUS_LABELS, type TDayStatus } from '@hep/shared/domain/day-status';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TDayStatus } from '@hep/shared/domain/day-status';
+import { DAY_STATUS_TEXT } from '../../utils/day-status-words';
 
 const ICONS: Record<TDayStatus, ComponentType<IconProps>> = {
   completed: CheckCircleFill,
@@ -19,13 +21,16 @@ const ICONS: Record<TDayStatus, ComponentType<IconProps>> = {
 
 /** A day's status: the icon for a quick glance and its word beside it, so that colour is never the only cue. */
 export function DayStatus({ status }: { status: TDayStatus }) {
+  const { t } = useLingui();
   const Icon = ICONS[status];
   return (
     <span className={`day-status day-status-${status}`}>
       <Icon aria-hidden="true" size={22} className="flex-shrink-0" />
       <span>
-        <span className="visually-hidden">Status: </span>
-        {DAY_STATUS_LABELS[status]}
+        <span className="visually-hidden">
+          <Trans>Status:</Trans>{' '}
+        </span>
+        {t(DAY_STATUS_TEXT[status])}
       </span>
     </span>
   );

@@ -10,9 +10,9 @@ const entry = (id: number, status: TWeekEntry['status']): TWeekEntry => ({
 
 describe("Today's button", () => {
   it('says Start with nothing done, Continue with some, Done with all', () => {
-    expect(TODAY_ACTION_WORDS[todayAction('pending')]).toBe('Start');
-    expect(TODAY_ACTION_WORDS[todayAction('in-progress')]).toBe('Continue');
-    expect(TODAY_ACTION_WORDS[todayAction('completed')]).toBe('Done');
+    expect(TODAY_ACTION_WORDS[todayAction('pending')].message).toBe('Start');
+    expect(TODAY_ACTION_WORDS[todayAction('in-progress')].message).toBe('Continue');
+    expect(TODAY_ACTION_WORDS[todayAction('completed')].message).toBe('Done');
   });
 
   it('starts when the status did not load: the session finds where to begin', () => {

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { TDayStatus } from '@hep/shared/domain/day-status';
 import type { TWeekEntry } from './week-schedule';
 
@@ -8,10 +10,13 @@ import type { TWeekEntry } from './week-schedule';
  */
 export type TTodayAction = 'start' | 'continue' | 'done';
 
-export const TODAY_ACTION_WORDS: Record<TTodayAction, string> = {
-  start: 'Start',
-  continue: 'Continue',
-  done: 'Done',
+export const TODAY_ACTION_WORDS: Record<TTodayAction, MessageDescriptor> = {
+  start: msg({ message: 'Start', comment: "button: start today's exercises of a program" }),
+  continue: msg({ message: 'Continue', comment: "button: go on with today's exercises of a program" }),
+  done: msg({
+    message: 'Done',
+    comment: "button: today's exercises of a program are all done (opens the summary)",
+  }),
 };
 
 export function todayAction(status: TDayStatus | null): TTodayAction {

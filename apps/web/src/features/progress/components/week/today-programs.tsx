@@ -2,6 +2,7 @@ import './today-programs.css';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightCircleFill, CheckCircleFill, PlayCircleFill } from 'react-bootstrap-icons';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatLongDate } from '../../../../lib/calendar-date';
 import { useWeek } from '../../api/get-week';
 import { DayStatus } from './day-status';
@@ -11,24 +12,24 @@ import { buildWeek, sessionPath, type TWeekEntry } from './week-schedule';
 
 const ACTION_ICONS = { start: PlayCircleFill, continue: ArrowRightCircleFill, done: CheckCircleFill };
 
-export const NOTHING_TODAY = 'Nothing to do today. Rest well.';
-
-function exerciseCount(count: number): string {
-  return count === 1 ? '1 exercise' : `${count} exercises`;
-}
-
 function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
+  const { t } = useLingui();
   const { program, status } = entry;
   const action = todayAction(status);
   const done = action === 'done';
-  const label = TODAY_ACTION_WORDS[action];
+  const label = t(TODAY_ACTION_WORDS[action]);
+  const programName = program.name;
+  const therapist = program.therapist_name;
   const Icon = ACTION_ICONS[action];
   return (
     <li className="card today-card">
       <div className="card-body">
         <h3 className="h4 mb-1 text-break">{program.name}</h3>
         <p className="mb-2">
-          {exerciseCount(program.exercises.length)} · With {program.therapist_name}
+          <Trans>
+            <Plural value={program.exercises.length} one="# exercise" other="# exercises" /> · With{' '}
+            {therapist}
+          </Trans>
         </p>
         {status ? (
           <p className="mb-3">
@@ -39,9 +40,9 @@ function TodayCard({ entry, today }: { entry: TWeekEntry; today: string }) {
         <Link
           to={sessionPath(program.id, today)}
           className={`btn btn-lg w-100 today-start ${done ? 'btn-outline-primary' : 'btn-primary'}`}
-          aria-label={`${label}: ${program.name}`}
+          aria-label={t`${label}: ${programName}`}
         >
-          <Icon aria-hidden="true" size={26} />
+          <Icon aria-hidden="true" size={26} className={action === 'continue' ? 'flip-rtl' : undefined} />
           {label}
         </Link>
       </div>
@@ -88,9 +89,15 @@ export function TodayPrograms({ today, onReady, openOne = false, onOpenSettled }
   return (
     <section className="today mb-4" aria-labelledby="today-heading" aria-busy={entries === null || undefined}>
       <h2 id="today-heading" className="today-heading">
-        Today <span className="today-date">{formatLongDate(today)}</span>
+        <Trans>
+          Today <span className="today-date">{formatLongDate(today)}</span>
+        </Trans>
       </h2>
-      {entries?.length === 0 ? <p className="today-rest mb-0">{NOTHING_TODAY}</p> : null}
+      {entries?.length === 0 ? (
+        <p className="today-rest mb-0">
+          <Trans>Nothing to do today. Rest well.</Trans>
+        </p>
+      ) : null}
       {entries && entries.length > 0 ? (
         <ul className="list-unstyled d-grid gap-3 mb-0">
           {entries.map((entry) => (

@@ -1,5 +1,6 @@
 import { addDays, weekStart } from '@hep/shared/domain/day-status';
-import { MESSAGES } from '@hep/shared/messages';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   addYearsIso,
   formatMediumDate,
@@ -34,7 +35,9 @@ export function formatDayHeading(date: string): string {
 
 /** "Choose a date from 1 Jan 2020 to 12 Jan 2027." */
 export function rangeMessage(today: string): string {
-  return MESSAGES.filterDateRange(formatWeekDate(FILTER_MIN_DATE), formatWeekDate(filterMaxDate(today)));
+  const min = formatWeekDate(FILTER_MIN_DATE);
+  const max = formatWeekDate(filterMaxDate(today));
+  return i18n._(msg`Choose a date from ${min} to ${max}.`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TRole } from '@hep/shared/domain/roles';
 import { WeekProgramCard } from './week-program-card';
 import { formatDayHeading } from './week-dates';
@@ -21,7 +22,11 @@ export function WeekDay({ day, role, today }: WeekDayProps) {
     >
       <h2 id={headingId} className="h5 week-day-heading">
         {formatDayHeading(day.date)}
-        {isToday ? <span className="badge week-today-badge">Today</span> : null}
+        {isToday ? (
+          <span className="badge week-today-badge">
+            <Trans>Today</Trans>
+          </span>
+        ) : null}
       </h2>
       {day.entries.length > 0 ? (
         <ul className="list-unstyled d-grid gap-2 mb-0">
@@ -36,7 +41,9 @@ export function WeekDay({ day, role, today }: WeekDayProps) {
           ))}
         </ul>
       ) : (
-        <p className="text-body-secondary mb-0">Nothing scheduled.</p>
+        <p className="text-body-secondary mb-0">
+          <Trans>Nothing scheduled.</Trans>
+        </p>
       )}
     </section>
   );

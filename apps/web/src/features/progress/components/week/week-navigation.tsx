@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Funnel } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../../components/ui/text-field';
 import {
   canMoveWeek,
@@ -23,11 +23,14 @@ interface WeekNavigationProps {
 
 /** The Filter toggle with its date input, the week line, and a week back, forward and to this week. */
 export function WeekNavigation({ week, date, today, onChoose }: WeekNavigationProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // What the input holds while it is not a date the list can show (still being typed, or out of range).
   const [typed, setTyped] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
   const thisWeek = week.start <= today && today <= week.end;
+  const startWords = formatWeekDate(week.start);
+  const endWords = formatWeekDate(week.end);
 
   const choose = (next: string) => {
     setTyped(null);
@@ -52,12 +55,12 @@ export function WeekNavigation({ week, date, today, onChoose }: WeekNavigationPr
         onClick={() => setOpen((value) => !value)}
       >
         <Funnel aria-hidden="true" />
-        Filter
+        <Trans>Filter</Trans>
       </button>
       <div id="week-filter" className="week-filter mt-3" hidden={!open}>
         <TextField
           id="week-filter-date"
-          label="Show the week of"
+          label={t`Show the week of`}
           type="date"
           min={FILTER_MIN_DATE}
           max={filterMaxDate(today)}
@@ -68,7 +71,9 @@ export function WeekNavigation({ week, date, today, onChoose }: WeekNavigationPr
         />
       </div>
       <p className="week-line fw-semibold mt-3 mb-2" aria-live="polite">
-        {MESSAGES.showingWeek(formatWeekDate(week.start), formatWeekDate(week.end))}
+        <Trans>
+          Showing week: {startWords} - {endWords}
+        </Trans>
       </p>
       <div className="d-flex flex-wrap gap-2">
         <button
@@ -77,12 +82,12 @@ export function WeekNavigation({ week, date, today, onChoose }: WeekNavigationPr
           disabled={!canMoveWeek(week, -1, today)}
           onClick={() => choose(movedWeekDate(week, -1, today))}
         >
-          <ChevronLeft aria-hidden="true" />
-          Previous week
+          <ChevronLeft aria-hidden="true" className="flip-rtl" />
+          <Trans>Previous week</Trans>
         </button>
         {thisWeek ? null : (
           <button type="button" className="btn btn-outline-primary" onClick={() => choose(today)}>
-            This week
+            <Trans>This week</Trans>
           </button>
         )}
         <button
@@ -91,8 +96,8 @@ export function WeekNavigation({ week, date, today, onChoose }: WeekNavigationPr
           disabled={!canMoveWeek(week, 1, today)}
           onClick={() => choose(movedWeekDate(week, 1, today))}
         >
-          Next week
-          <ChevronRight aria-hidden="true" />
+          <Trans>Next week</Trans>
+          <ChevronRight aria-hidden="true" className="flip-rtl" />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import {
   canMoveWeek,
@@ -36,6 +37,8 @@ function program(overrides: Partial<TProgram>): TProgram {
     ...overrides,
   };
 }
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('the week shown', () => {
   it('runs Monday to Sunday around the chosen date', () => {
