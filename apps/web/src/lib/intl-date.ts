@@ -6,6 +6,12 @@ import { i18n } from '@lingui/core';
 /** The Intl locale of the page's language (the pseudo-locale formats as English); English before any is active. */
 export const formatLocale = (): string => i18n.locale || 'en';
 
+/**
+ * The locale Intl should use for the page's language when no English form of our own applies: the app's English is
+ * Australian ("21/11/2026", "a, b and c", an Australian voice), so `en` reads `en-AU`.
+ */
+export const intlLocale = (): string => (formatLocale() === 'en' ? 'en-AU' : formatLocale());
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

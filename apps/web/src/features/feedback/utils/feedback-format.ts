@@ -1,8 +1,5 @@
-import { i18n } from '@lingui/core';
 import { isValid, parseISO } from 'date-fns';
-
-/** The page's language for Intl; the app's English is Australian (`21/11/2026`, not `11/21/2026`). */
-const intlLocale = (): string => (i18n.locale === 'en' ? 'en-AU' : i18n.locale);
+import { intlLocale } from '../../../lib/intl-date';
 
 /**
  * A feedback's `yyyy-MM-dd` day in the page's language (`21/11/2026` in English). Parsed as a local calendar date:

@@ -2,9 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { WEEKDAYS, type TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
+import { intlLocale } from '../../../lib/intl-date';
 
-/** Intl's lists read "a, b, and c" in US English; the app's English is Australian ("a, b and c"). */
-const listLocale = (locale: string) => (locale === 'en' ? 'en-AU' : locale);
 
 /**
  * The prescribed days spelled out, Monday first, in the page's language: "Monday, Wednesday and Friday", "Every day".
@@ -16,5 +15,5 @@ export function daysInWords(days: readonly TWeekday[], i18n: I18n): string {
   if (sorted.length === 0) return i18n._(msg`No days set`);
   const dayName = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
   const names = sorted.map((day) => dayName.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
-  return new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names);
 }

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { useCallback, useEffect, useState } from 'react';
+import { intlLocale } from '../../../lib/intl-date';
 
 /** Whether this browser can read text aloud (the Web Speech API's speech synthesis). */
 export function canSpeak(): boolean {
@@ -8,8 +8,7 @@ export function canSpeak(): boolean {
 
 /** The voice's language: the page's (Australian for English; speech voices name Simplified Chinese zh-CN). */
 function speechLanguage(): string {
-  const locale = i18n.locale;
-  if (!locale || locale === 'en') return 'en-AU';
+  const locale = intlLocale();
   return locale === 'zh-Hans' ? 'zh-CN' : locale;
 }
 

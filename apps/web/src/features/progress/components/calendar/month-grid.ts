@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { parseISO } from 'date-fns';
+import { intlLocale } from '../../../../lib/intl-date';
 import { addDays, datesBetween, monthRange, weekStart } from '@hep/shared/domain/day-status';
 
 /** The YYYY-MM month of a `yyyy-MM-dd` date. */
@@ -13,9 +14,6 @@ export function shiftMonth(month: string, delta: number): string {
   const index = year * 12 + (mon - 1) + delta;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
-
-/** The page's language for Intl; the app's English is Australian ("Saturday, 21 November 2026"). */
-const intlLocale = (): string => (i18n.locale === 'en' ? 'en-AU' : i18n.locale);
 
 /** `November 2026` in the page's language. */
 export function formatMonth(month: string): string {
