@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const strict = process.argv.includes('--strict') ? ['--strict'] : [];
-const compiled = spawnSync('npx', ['lingui', 'compile', '--namespace', 'es', '--typescript', ...strict], {
+const compiled = spawnSync('npx', ['lingui', 'compile', '--workers', '1', '--namespace', 'es', '--typescript', ...strict], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',
 });
