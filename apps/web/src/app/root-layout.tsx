@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { roleOf } from '@hep/shared/domain/roles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
@@ -41,7 +42,7 @@ export function RootLayout() {
   return (
     <UnsavedChangesGuard>
       <a className="skip-link visually-hidden-focusable" href="#main">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <AppHeader user={session.user} />
       <OfflineStatus />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageTitle } from '../components/ui/page-title';
 import { sendLog } from '../lib/logger';
 
@@ -14,6 +14,7 @@ function describe(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   const detail = describe(error);
+  const { t } = useLingui();
 
   useEffect(() => {
     sendLog({ level: 'error', message: 'Routing error', error: detail });
@@ -21,11 +22,13 @@ export function RouteError() {
 
   return (
     <div className="container py-5" role="alert">
-      <PageTitle title={MESSAGES.unexpectedAppError} />
-      <p className="lead">Sorry, something went wrong while showing this page.</p>
+      <PageTitle title={t`Unexpected Application Error!`} />
+      <p className="lead">
+        <Trans>Sorry, something went wrong while showing this page.</Trans>
+      </p>
       {/* A full page load, so that a new version of the app is fetched if that was the cause. */}
       <a className="btn btn-primary" href="/">
-        Go to the home page
+        <Trans>Go to the home page</Trans>
       </a>
     </div>
   );

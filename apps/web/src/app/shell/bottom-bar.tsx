@@ -1,14 +1,19 @@
 import { NavLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bookmarks, CalendarCheck, Journals, PeopleFill, PersonCircle } from 'react-bootstrap-icons';
 import type { SessionUser } from '../../lib/session';
 
 /** The fixed bar of a signed-in user: home list first (Clients or Programs), then Profile. */
 export function BottomBar({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const home = user.is_therapist
-    ? { to: '/clients', label: 'Clients', Icon: PeopleFill }
-    : { to: '/programs', label: 'Programs', Icon: CalendarCheck };
+    ? { to: '/clients', label: t`Clients`, Icon: PeopleFill }
+    : { to: '/programs', label: t`Programs`, Icon: CalendarCheck };
   return (
-    <nav className="bottom-bar fixed-bottom" aria-label="Main">
+    <nav
+      className="bottom-bar fixed-bottom"
+      aria-label={t({ message: 'Main', comment: 'the main navigation bar' })}
+    >
       <div className="container d-flex px-0">
         <NavLink to={home.to} className="bottom-bar-link">
           <home.Icon size={24} aria-hidden="true" />
@@ -18,17 +23,23 @@ export function BottomBar({ user }: { user: SessionUser }) {
           <>
             <NavLink to="/library" className="bottom-bar-link">
               <Journals size={24} aria-hidden="true" />
-              <span>Library</span>
+              <span>
+                <Trans>Library</Trans>
+              </span>
             </NavLink>
             <NavLink to="/templates" className="bottom-bar-link" end={false}>
               <Bookmarks size={24} aria-hidden="true" />
-              <span>Templates</span>
+              <span>
+                <Trans>Templates</Trans>
+              </span>
             </NavLink>
           </>
         ) : null}
         <NavLink to={`/user/${user.id}`} className="bottom-bar-link" end={false}>
           <PersonCircle size={24} aria-hidden="true" />
-          <span>Profile</span>
+          <span>
+            <Trans>Profile</Trans>
+          </span>
         </NavLink>
       </div>
     </nav>

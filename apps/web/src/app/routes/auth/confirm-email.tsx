@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CenteredCard } from '../../../components/ui/centered-card';
 import { PageTitle } from '../../../components/ui/page-title';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,6 +17,7 @@ import { signOutWithNotice } from './login-notice';
 export function ConfirmEmailPage() {
   const { uid = '', token = '' } = useParams();
   const confirm = useConfirmEmail();
+  const { t } = useLingui();
 
   const onConfirm = () =>
     confirm.mutate(
@@ -31,30 +32,34 @@ export function ConfirmEmailPage() {
 
   return (
     <CenteredCard>
-      <PageTitle title="Confirm Your New Email" className="h3 mb-3" />
+      <PageTitle title={t`Confirm Your New Email`} className="h3 mb-3" />
       {confirm.isSuccess ? (
         <>
           <Alert variant="success" role="status">
             {confirm.data.message}
           </Alert>
           <Link className="btn btn-primary w-100" to="/login">
-            Go to Log In
+            <Trans>Go to Log In</Trans>
           </Link>
         </>
       ) : (
         <>
-          <p>Use this address to sign in from now on. You will be signed out on your other devices.</p>
+          <p>
+            <Trans>
+              Use this address to sign in from now on. You will be signed out on your other devices.
+            </Trans>
+          </p>
           <button
             type="button"
             className="btn btn-primary w-100"
             onClick={onConfirm}
             disabled={confirm.isPending}
           >
-            {confirm.isPending ? 'Confirming...' : 'Confirm Email'}
+            {confirm.isPending ? <Trans>Confirming...</Trans> : <Trans>Confirm Email</Trans>}
           </button>
           {confirm.isError ? (
             <Alert variant="danger" role="alert" className="mt-3 mb-0">
-              {errorMessage(confirm.error, MESSAGES.emailChangeFailed)}
+              {errorMessage(confirm.error, t`Failed to change the email address. Please try again.`)}
             </Alert>
           ) : null}
         </>

@@ -8,6 +8,7 @@ import { landingPath } from '../../../lib/landing-path';
 import { useSession } from '../../../lib/session';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { PasskeySignIn } from '../../../features/passkeys/components/passkey-sign-in';
+import { LanguageSwitch } from './language-switch';
 import { useLoginNotice } from './login-notice';
 
 /** / and /login. A signed-in user goes straight to their home (or the terms). */
@@ -22,6 +23,7 @@ export function LoginPage() {
   return (
     <CenteredCard>
       <title>{t`Log In | Home Exercise Program`}</title>
+      <LanguageSwitch />
       <div className="text-center mb-4">
         <Logo size={72} className="mb-3" />
         <h1 className="h3 mb-1">

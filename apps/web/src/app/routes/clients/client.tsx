@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { ClientHeader } from '../../../features/clients/components/client-header';
@@ -34,6 +34,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
   const progress = useClientProgress(clientId);
   useLogFailure(progress.error, 'Failed to load the client progress');
   const share = useProgramShareDialogs();
+  const { t } = useLingui();
 
   // Say it once: going back to this entry later must not repeat it.
   const hasState = location.state != null;
@@ -46,10 +47,12 @@ function ClientDetail({ clientId }: { clientId: string }) {
   if (client.isError) {
     return (
       <section className="page-narrow">
-        <title>{`Client | ${MESSAGES.appName}`}</title>
-        <Alert variant="danger">{MESSAGES.clientDetailFailed}</Alert>
+        <title>{t`Client | Home Exercise Program`}</title>
+        <Alert variant="danger">
+          <Trans>Failed to fetch client details</Trans>
+        </Alert>
         <Link to="/clients" className="back-link">
-          Back to Clients
+          <Trans>Back to Clients</Trans>
         </Link>
       </section>
     );
@@ -59,7 +62,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
     <section className="page-narrow">
       {created ? (
         <Alert variant="success" role="status" dismissible onClose={() => setCreated(false)}>
-          {MESSAGES.clientCreated}
+          <Trans>Client created successfully!</Trans>
         </Alert>
       ) : null}
       <ClientHeader client={client.data} focusAddProgram={created} />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { EditClientForm } from '../../../features/clients/components/edit-client-form';
@@ -8,13 +8,14 @@ import { EditClientForm } from '../../../features/clients/components/edit-client
 export function EditClientPage() {
   const { clientId = '' } = useParams();
   const client = useClientDetails(clientId);
+  const { t } = useLingui();
   return (
     <LoadedPage
-      title="Edit Client"
+      title={t`Edit Client`}
       query={client}
-      failedText={MESSAGES.clientLoadFailed}
+      failedText={t`Failed to load client details.`}
       card
-      back={{ to: `/client/${clientId}`, label: 'Back to Client' }}
+      back={{ to: `/client/${clientId}`, label: t`Back to Client` }}
     >
       {(data) => <EditClientForm key={data.id} client={data} />}
     </LoadedPage>

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { ArrowLeft, PersonFill } from 'react-bootstrap-icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useLogFailure } from '../../../lib/use-log-failure';
@@ -31,13 +31,20 @@ export function ExerciseFeedbackPage() {
   useLogFailure(program.error, 'Failed to load the program of the feedback history');
   const summary = useMemo(() => summarizeFeedback(feedback.data ?? []), [feedback.data]);
   const onMediaError = useMediaRefresh(feedback);
+  const { t } = useLingui();
 
   const pending = exercise.isPending || feedback.isPending || (exercise.isSuccess && program.isPending);
   if (pending || exercise.isError || feedback.isError) {
     return (
       <section className="exercise-feedback">
-        <title>{`Exercise Feedback | ${MESSAGES.appName}`}</title>
-        {pending ? <LoadingText /> : <Alert variant="danger">{MESSAGES.feedbackHistoryFailed}</Alert>}
+        <title>{t`Exercise Feedback | Home Exercise Program`}</title>
+        {pending ? (
+          <LoadingText />
+        ) : (
+          <Alert variant="danger">
+            <Trans>Failed to load exercise feedback.</Trans>
+          </Alert>
+        )}
       </section>
     );
   }
@@ -50,8 +57,8 @@ export function ExerciseFeedbackPage() {
         to={`/program/${exercise.data.program}`}
         className="d-inline-flex align-items-center gap-2 fw-semibold text-decoration-none py-2 mb-2"
       >
-        <ArrowLeft aria-hidden="true" />
-        {MESSAGES.backToProgram}
+        <ArrowLeft aria-hidden="true" className="flip-rtl" />
+        <Trans>Back to Program</Trans>
       </Link>
       {client ? (
         <p className="mb-1">
@@ -75,7 +82,9 @@ export function ExerciseFeedbackPage() {
         <span>{entryCount(entries.length)}</span>
       </p>
       {entries.length === 0 ? (
-        <p className="card card-body">{MESSAGES.feedbackHistoryEmpty}</p>
+        <p className="card card-body">
+          <Trans>No feedback has been submitted for this exercise yet.</Trans>
+        </p>
       ) : (
         <>
           <FeedbackSummaryCard summary={summary} />
@@ -84,9 +93,13 @@ export function ExerciseFeedbackPage() {
             exerciseName={exercise.data.name}
             clientName={client?.name ?? null}
           />
-          <h2 className="h4 mb-3">Entries</h2>
+          <h2 className="h4 mb-3">
+            <Trans>Entries</Trans>
+          </h2>
           {entries.some(hasFeedbackMedia) ? null : (
-            <p className="text-body-secondary">{MESSAGES.noFeedbackMediaInHistory}</p>
+            <p className="text-body-secondary">
+              <Trans>No photo or video was sent with any of these entries.</Trans>
+            </p>
           )}
           <ul className="list-unstyled d-grid gap-3 mb-0">
             {entries.map((entry) => (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { CompletionToast } from '../../../features/feedback/components/completion-toast';
@@ -27,11 +27,12 @@ export function ClientProgramView({ program, date, onMediaError }: ClientProgram
   const { feedback, byExercise, completedIds } = useDayFeedbackByExercise(program.id, date, day.prescribed);
   const { celebrate, toast } = useCelebration();
   const { notice } = day;
+  const { t } = useLingui();
 
   return (
     <>
       <ClientProgramHeader program={shown ?? program} date={date} />
-      {shown === null ? <LoadingText text={MESSAGES.programLoading} /> : null}
+      {shown === null ? <LoadingText text={t`Loading program details...`} /> : null}
       {notice ? <p className="card card-body mt-4 mb-0">{notice}</p> : null}
       {shown ? (
         <ExerciseAccordion

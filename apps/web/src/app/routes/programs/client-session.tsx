@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { isAbortError } from '../../../lib/api-client';
@@ -36,6 +36,7 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
   const save = useSaveFeedback();
   const { celebrate, toast } = useCelebration();
   const { mutateAsync } = save;
+  const { t } = useLingui();
 
   const saveEntry = useCallback(
     async (entry: TSessionEntry): Promise<TSessionSaveResult> => {
@@ -57,11 +58,13 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
       } catch (error) {
         return {
           status: 'failed',
-          message: isAbortError(error) ? MESSAGES.uploadCancelled : feedbackErrorMessage(error),
+          message: isAbortError(error)
+            ? t`Upload cancelled. Nothing was saved.`
+            : feedbackErrorMessage(error),
         };
       }
     },
-    [mutateAsync, program.id, date, celebrate],
+    [mutateAsync, program.id, date, celebrate, t],
   );
 
   const services = useMemo<TSessionServices>(
@@ -83,18 +86,21 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
     [byExercise],
   );
 
-  const notice = day.notice ?? (shown && shown.exercises.length === 0 ? MESSAGES.programNoExercises : null);
+  const notice =
+    day.notice ??
+    (shown && shown.exercises.length === 0 ? t`No exercises have been added to this program yet.` : null);
 
   if (shown === null || (!notice && feedback.isPending))
-    return <LoadingText text={MESSAGES.programLoading} />;
+    return <LoadingText text={t`Loading program details...`} />;
   if (notice) {
+    const programName = shown.name;
     return (
       <>
-        <title>{`${shown.name} | ${MESSAGES.appName}`}</title>
+        <title>{t`${programName} | Home Exercise Program`}</title>
         <h1 className="h2 mb-3 text-break">{shown.name}</h1>
         <p className="card card-body mb-3">{notice}</p>
         <Link to={viewHref} className="btn btn-outline-primary btn-lg">
-          See all exercises
+          <Trans>See all exercises</Trans>
         </Link>
       </>
     );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TTemplate } from '@hep/shared/schemas/templates';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
@@ -29,24 +29,32 @@ export function CreateProgramPage() {
   const client = useClientDetails(clientId);
   const [template, setTemplate] = useState<TTemplate | null>(null);
   const today = todayIso();
+  const { t } = useLingui();
+  const templateName = template?.name;
 
   return (
     <ProgramFormLibraryProvider>
       <ProgramFormFrame title="Create Program" client={client.data ?? null}>
         {client.isPending ? <LoadingText /> : null}
-        {client.isError ? <Alert variant="danger">{MESSAGES.clientLoadFailed}</Alert> : null}
+        {client.isError ? (
+          <Alert variant="danger">
+            <Trans>Failed to load client details.</Trans>
+          </Alert>
+        ) : null}
         {client.data && !template ? (
-          <Suspense fallback={<LoadingText text="Loading templates..." />}>
+          <Suspense fallback={<LoadingText text={t`Loading templates...`} />}>
             <TemplatePicker onChoose={setTemplate} />
           </Suspense>
         ) : null}
         {client.data && template ? (
           <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2" role="status">
             <span className="flex-grow-1">
-              Started from <strong>{template.name}</strong>. You can change anything before you save.
+              <Trans>
+                Started from <strong>{templateName}</strong>. You can change anything before you save.
+              </Trans>
             </span>
             <Button variant="outline-primary" size="sm" onClick={() => setTemplate(null)}>
-              Start again
+              <Trans>Start again</Trans>
             </Button>
           </Alert>
         ) : null}

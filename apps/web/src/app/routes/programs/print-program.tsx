@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { ArrowLeft, Printer } from 'react-bootstrap-icons';
 import { Link, useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useProgramView } from '../../../features/programs/api/get-program-view';
 import { ProgramLoadState } from '../../../features/programs/components/program-load-state';
 import { PrintSheet } from '../../../features/print/components/print-sheet';
@@ -16,17 +16,22 @@ export function PrintProgramPage() {
   const { programId = '' } = useParams();
   const program = useProgramView(programId);
   const onMediaError = useMediaRefresh(program);
-  const title = program.data ? `Print: ${program.data.name}` : 'Print program';
+  const { t } = useLingui();
+  const programName = program.data?.name;
 
   return (
     <section className="print-page">
-      <title>{`${title} | ${MESSAGES.appName}`}</title>
+      <title>
+        {programName
+          ? t`Print: ${programName} | Home Exercise Program`
+          : t`Print program | Home Exercise Program`}
+      </title>
       <div className="print-toolbar d-flex flex-wrap align-items-center gap-2 mb-3">
         <Link to={`/program/${programId}?date=${todayIso()}`} className="btn btn-link px-0 me-auto">
-          <ArrowLeft aria-hidden="true" /> Back to program
+          <ArrowLeft aria-hidden="true" className="flip-rtl" /> <Trans>Back to program</Trans>
         </Link>
         <Button variant="primary" onClick={() => window.print()} disabled={!program.data}>
-          <Printer aria-hidden="true" /> Print
+          <Printer aria-hidden="true" /> <Trans>Print</Trans>
         </Button>
       </div>
       <ProgramLoadState query={program} />

@@ -1,6 +1,6 @@
 import '../../../features/programs/components/view/program-view.css';
 import { Link } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { ProgramLoadState } from '../../../features/programs/components/program-load-state';
 import { ClientSession } from './client-session';
@@ -13,18 +13,21 @@ import { useProgramPage } from './use-program-page';
  */
 export function ProgramSessionPage() {
   const { programId, date, program, onMediaError, careTeam } = useProgramPage();
+  const { t } = useLingui();
   const viewHref = `/program/${encodeURIComponent(programId)}?date=${date}`;
 
   if (careTeam) {
     return (
       <section className="page-narrow">
-        <title>{`Program | ${MESSAGES.appName}`}</title>
-        <h1 className="h2 mb-4">Exercise session</h1>
+        <title>{t`Program | Home Exercise Program`}</title>
+        <h1 className="h2 mb-4">
+          <Trans>Exercise session</Trans>
+        </h1>
         <PlainAlert variant="info" role="status">
-          This page is for the client, to do their exercises one at a time.
+          <Trans>This page is for the client, to do their exercises one at a time.</Trans>
         </PlainAlert>
         <Link to={viewHref} className="btn btn-primary">
-          Open the program
+          <Trans>Open the program</Trans>
         </Link>
       </section>
     );

@@ -1,6 +1,7 @@
 import '../../../features/progress/components/week/week.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { roleOf } from '@hep/shared/domain/roles';
 import { PageTitle } from '../../../components/ui/page-title';
 import { todayIso } from '../../../lib/calendar-date';
@@ -29,6 +30,7 @@ const PROMPT_WAIT_MS = 4000;
  */
 export function ProgramsPage() {
   const { user } = useSession();
+  const { t } = useLingui();
   const role = user ? roleOf(user) : 'client';
   const client = role === 'client' && user !== null;
   // The browser's today: the client's own zone, which is also where they do their exercises.
@@ -67,7 +69,7 @@ export function ProgramsPage() {
   if (!client) {
     return (
       <section className="page-narrow week-page">
-        <PageTitle title="Programs" />
+        <PageTitle title={t`Programs`} />
         {navigation}
         {list}
       </section>
@@ -79,7 +81,7 @@ export function ProgramsPage() {
   // throughout (its calls are Today's, made once), in a wrapper without a box of its own, which cannot shift.
   return (
     <section className="page-narrow week-page week-page-client">
-      <PageTitle title="Programs" />
+      <PageTitle title={t`Programs`} />
       <TodayPrograms today={today} onReady={onTodayReady} openOne={openOne} onOpenSettled={onOpenSettled} />
       {/* Mounted at once (hidden), so that the prompt makes up its mind meanwhile. */}
       <div hidden={!lowerReady}>

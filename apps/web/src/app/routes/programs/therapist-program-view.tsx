@@ -1,5 +1,6 @@
 import { ChatLeftText } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { ClientFeedbackCard } from '../../../features/feedback/components/client-feedback-card';
 import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-day-feedback-by-exercise';
@@ -50,7 +51,7 @@ export function TherapistProgramView({ program, date, onMediaError }: TherapistP
             ) : null}
             <Link to={`/exercise/${exercise.id}/feedback`} className="btn btn-outline-primary">
               <ChatLeftText aria-hidden="true" />
-              View All Feedback
+              <Trans>View All Feedback</Trans>
             </Link>
           </>
         )}

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ArrowClockwise, Database } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTestServerStatus } from '../../../features/staff/api/get-test-server-status';
 import { useRefreshTestDatabase } from '../../../features/staff/api/refresh-test-database';
@@ -13,16 +13,11 @@ import {
   type TServerState,
 } from '../../../features/staff/components/test-server-status-badge';
 
-export const NOT_CONFIGURED =
-  'No test server is configured. Set TEST_SERVER_URL on the server to check its status.';
-export const REFRESH_NOT_CONFIGURED =
-  'Updating the test database is not set up. Set TEST_SERVER_REFRESH_URL and TEST_SERVER_REFRESH_TOKEN on the server.';
-export const STATUS_CHECK_FAILED = 'Could not check the test server. Please try again.';
-
 /** /configure-test-server (staff): is the test site up, and refresh its database (the server holds the token). */
 export function ConfigureTestServerPage() {
   const status = useTestServerStatus();
   const update = useRefreshTestDatabase();
+  const { t } = useLingui();
 
   const state: TServerState = status.isFetching ? 'checking' : status.data?.online ? 'online' : 'offline';
   const configured = status.data?.configured ?? true;
@@ -30,18 +25,28 @@ export function ConfigureTestServerPage() {
 
   return (
     <section className="page-narrow">
-      <PageTitle title="Configure Test Server" />
+      <PageTitle title={t`Configure Test Server`} />
       <div className="card mb-4">
         <div className="card-body">
-          <h2 className="h4 mb-3">Test server status</h2>
+          <h2 className="h4 mb-3">
+            <Trans>Test server status</Trans>
+          </h2>
           <p className="d-flex align-items-center gap-2 mb-3" aria-live="polite">
-            <span className="fw-semibold">Status:</span>
+            <span className="fw-semibold">
+              <Trans>Status:</Trans>
+            </span>
             <TestServerStatusBadge state={state} />
           </p>
-          {!status.isFetching && !configured ? <Alert variant="info">{NOT_CONFIGURED}</Alert> : null}
+          {!status.isFetching && !configured ? (
+            <Alert variant="info">
+              <Trans>
+                No test server is configured. Set TEST_SERVER_URL on the server to check its status.
+              </Trans>
+            </Alert>
+          ) : null}
           {!status.isFetching && status.isError ? (
             <Alert variant="danger" role="alert">
-              {STATUS_CHECK_FAILED}
+              <Trans>Could not check the test server. Please try again.</Trans>
             </Alert>
           ) : null}
           <Button
@@ -50,34 +55,48 @@ export function ConfigureTestServerPage() {
             disabled={status.isFetching}
           >
             <ArrowClockwise aria-hidden="true" />
-            Refresh Status
+            <Trans>Refresh Status</Trans>
           </Button>
         </div>
       </div>
 
       <div className="card mb-4">
         <div className="card-body">
-          <h2 className="h4 mb-3">Test database</h2>
+          <h2 className="h4 mb-3">
+            <Trans>Test database</Trans>
+          </h2>
           <p>
-            Update Test Database replaces the test server&apos;s data with a fresh copy. The refresh takes
-            about 3-5 minutes, and you&apos;ll receive an email when it is complete.
+            <Trans>
+              Update Test Database replaces the test server&apos;s data with a fresh copy. The refresh takes
+              about 3-5 minutes, and you&apos;ll receive an email when it is complete.
+            </Trans>
           </p>
           {state === 'online' && status.data?.can_refresh === false ? (
-            <Alert variant="info">{REFRESH_NOT_CONFIGURED}</Alert>
+            <Alert variant="info">
+              <Trans>
+                Updating the test database is not set up. Set TEST_SERVER_REFRESH_URL and
+                TEST_SERVER_REFRESH_TOKEN on the server.
+              </Trans>
+            </Alert>
           ) : null}
           {configured && state === 'offline' ? (
-            <p className="text-body-secondary">The test server must be online to update its database.</p>
+            <p className="text-body-secondary">
+              <Trans>The test server must be online to update its database.</Trans>
+            </p>
           ) : null}
           <Button variant="primary" onClick={() => update.mutate()} disabled={!canUpdate}>
             <Database aria-hidden="true" />
-            {update.isPending ? 'Triggering update...' : 'Update Test Database'}
+            {update.isPending ? <Trans>Triggering update...</Trans> : <Trans>Update Test Database</Trans>}
           </Button>
           <FormResult
             result={
               update.isSuccess
-                ? { kind: 'success', text: MESSAGES.testDbUpdateTriggered }
+                ? {
+                    kind: 'success',
+                    text: t`Database update workflow triggered successfully. You'll receive an email when complete.`,
+                  }
                 : update.isError
-                  ? { kind: 'error', text: MESSAGES.testDbUpdateFailed }
+                  ? { kind: 'error', text: t`Failed to trigger database update. Please try again later.` }
                   : null
             }
           />
@@ -85,7 +104,9 @@ export function ConfigureTestServerPage() {
       </div>
 
       <p>
-        User IDs for the test server are listed on <Link to="/manage">Manage Users</Link>.
+        <Trans>
+          User IDs for the test server are listed on <Link to="/manage">Manage Users</Link>.
+        </Trans>
       </p>
     </section>
   );

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Building, PersonPlus } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -25,6 +25,7 @@ export function ManageUsersPage() {
   const currentUserId = useSession().user?.id ?? null;
   const [dialog, setDialog] = useState<TDialog>(null);
   const [notice, setNotice] = useState<TFormResult | null>(null);
+  const { t } = useLingui();
   const closeDialog = useCallback(() => setDialog(null), []);
 
   const isSelectable = useCallback(
@@ -35,7 +36,7 @@ export function ManageUsersPage() {
 
   return (
     <section>
-      <PageTitle title="Manage Users" />
+      <PageTitle title={t`Manage Users`} />
       <div className="d-flex flex-wrap gap-2 mb-4">
         <Button
           variant="primary"
@@ -45,7 +46,7 @@ export function ManageUsersPage() {
           }}
         >
           <PersonPlus aria-hidden="true" />
-          Add Therapists
+          <Trans>Add Therapists</Trans>
         </Button>
         <Button
           variant="outline-primary"
@@ -55,7 +56,7 @@ export function ManageUsersPage() {
           }}
         >
           <Building aria-hidden="true" />
-          Add Clinic
+          <Trans>Add Clinic</Trans>
         </Button>
       </div>
       {notice ? (
@@ -64,22 +65,26 @@ export function ManageUsersPage() {
         </div>
       ) : null}
 
-      <h2 className="h4">Users</h2>
+      <h2 className="h4">
+        <Trans>Users</Trans>
+      </h2>
       {users.isPending ? <LoadingText /> : null}
       {users.isError ? (
         <Alert variant="danger" role="alert">
-          {MESSAGES.usersFetchFailed}
+          <Trans>Failed to fetch users. Please try again later.</Trans>
         </Alert>
       ) : null}
       {users.data ? (
         <UsersSection users={userList} isSelectable={isSelectable} currentUserId={currentUserId} />
       ) : null}
 
-      <h2 className="h4 mt-5">Clinics</h2>
+      <h2 className="h4 mt-5">
+        <Trans>Clinics</Trans>
+      </h2>
       {clinics.isPending ? <LoadingText /> : null}
       {clinics.isError ? (
         <Alert variant="danger" role="alert">
-          {MESSAGES.clinicsFetchFailed}
+          <Trans>Failed to fetch clinics. Please try again later.</Trans>
         </Alert>
       ) : null}
       {clinics.data ? <ClinicsTable clinics={clinics.data} /> : null}
@@ -88,9 +93,9 @@ export function ManageUsersPage() {
       <AddClinicModal
         show={dialog === 'clinic'}
         onClose={closeDialog}
-        onAdded={(clinic) => {
+        onAdded={({ name, id }) => {
           setDialog(null);
-          setNotice({ kind: 'success', text: `Clinic "${clinic.name}" added (Clinic ID ${clinic.id}).` });
+          setNotice({ kind: 'success', text: t`Clinic "${name}" added (Clinic ID ${id}).` });
         }}
       />
     </section>

@@ -1,6 +1,6 @@
 import '../../../features/staff/components/staff.css';
 import { useEffect, type ReactNode } from 'react';
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { sendLog } from '../../../lib/logger';
@@ -26,6 +26,7 @@ function MetricsSection({ id, title, children }: { id: string; title: string; ch
 /** /metrics (staff): users, clinics, programs per therapist and exercise feedback, from GET /metrics/. */
 export function MetricsPage() {
   const metrics = useMetrics();
+  const { t } = useLingui();
 
   // A failed load is only logged (docs/product/staff.md#metrics-dashboard); the page then says there are no metrics.
   const failure = metrics.error;
@@ -34,22 +35,22 @@ export function MetricsPage() {
   }, [failure]);
 
   let content: ReactNode;
-  if (metrics.isPending) content = <LoadingText text={MESSAGES.metricsLoading} />;
-  else if (!metrics.data) content = <p className="my-4">{MESSAGES.metricsEmpty}</p>;
+  if (metrics.isPending) content = <LoadingText text={t`Loading metrics...`} />;
+  else if (!metrics.data) content = <p className="my-4">{t`No metrics available.`}</p>;
   else {
     const { users, clinics, programs, exercise_feedback } = metrics.data;
     content = (
       <>
-        <MetricsSection id="metrics-users" title="User Statistics">
+        <MetricsSection id="metrics-users" title={t`User Statistics`}>
           <UserStatistics users={users} />
         </MetricsSection>
-        <MetricsSection id="metrics-clinics" title="Clinic Statistics">
+        <MetricsSection id="metrics-clinics" title={t`Clinic Statistics`}>
           <ClinicStatistics clinics={clinics} />
         </MetricsSection>
-        <MetricsSection id="metrics-programs" title="Programs by Therapist">
+        <MetricsSection id="metrics-programs" title={t`Programs by Therapist`}>
           <ProgramsByTherapist rows={programs.by_therapist} />
         </MetricsSection>
-        <MetricsSection id="metrics-feedback" title="Exercise Feedback Metrics">
+        <MetricsSection id="metrics-feedback" title={t`Exercise Feedback Metrics`}>
           <ExerciseFeedbackMetrics feedback={exercise_feedback} />
         </MetricsSection>
       </>
@@ -58,7 +59,7 @@ export function MetricsPage() {
 
   return (
     <section>
-      <PageTitle title="System Metrics Dashboard" />
+      <PageTitle title={t`System Metrics Dashboard`} />
       {content}
     </section>
   );

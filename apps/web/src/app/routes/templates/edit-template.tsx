@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTemplate } from '../../../features/templates/api/get-template';
@@ -9,15 +10,18 @@ import { TemplateForm } from '../../../features/templates/components/template-fo
 export function EditTemplatePage() {
   const { templateId = '' } = useParams();
   const template = useTemplate(templateId);
+  const { t } = useLingui();
   return (
     <section className="page-narrow">
-      <PageTitle title="Edit Template" />
-      {template.isPending ? <LoadingText text="Loading template..." /> : null}
+      <PageTitle title={t`Edit Template`} />
+      {template.isPending ? <LoadingText text={t`Loading template...`} /> : null}
       {template.isError ? (
         <>
-          <Alert variant="danger">This template could not be loaded.</Alert>
+          <Alert variant="danger">
+            <Trans>This template could not be loaded.</Trans>
+          </Alert>
           <Link to="/templates" className="back-link">
-            Back to Templates
+            <Trans>Back to Templates</Trans>
           </Link>
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useUser } from '../../../features/users/api/get-user';
 import { EditProfileForm } from '../../../features/users/components/edit-profile-form';
@@ -9,13 +9,14 @@ import { signOutWithNotice } from '../auth/login-notice';
 export function EditProfilePage() {
   const { userId = '' } = useParams();
   const user = useUser(userId);
+  const { t } = useLingui();
   return (
     <LoadedPage
-      title="Edit Profile"
+      title={t`Edit Profile`}
       query={user}
-      failedText={MESSAGES.userLoadFailed}
+      failedText={t`Failed to load user details.`}
       card
-      back={{ to: `/user/${userId}`, label: 'Back to My Details' }}
+      back={{ to: `/user/${userId}`, label: t`Back to My Details` }}
     >
       {(data) => (
         <EditProfileForm

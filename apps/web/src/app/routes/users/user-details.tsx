@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Envelope, FileText, Key, PencilSquare } from 'react-bootstrap-icons';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useSession } from '../../../lib/session';
 import { CONTACT_SUPPORT_MAILTO } from '../../../lib/support';
@@ -17,9 +17,10 @@ export function UserDetailsPage() {
   const { userId = '' } = useParams();
   const user = useUser(userId);
   const session = useSession();
+  const { t } = useLingui();
 
   return (
-    <LoadedPage title="My Details" query={user} failedText={MESSAGES.userLoadFailed}>
+    <LoadedPage title={t`My Details`} query={user} failedText={t`Failed to load user details.`}>
       {(data) => {
         // Password and sessions are one's own: not offered on someone else's details (staff).
         const own = session.user?.id === data.id;
@@ -31,12 +32,12 @@ export function UserDetailsPage() {
                 <div className="d-grid gap-2 d-sm-flex mt-3">
                   <Link className="btn btn-primary" to={`/user/${userId}/edit`}>
                     <PencilSquare aria-hidden="true" />
-                    Change Details
+                    <Trans>Change Details</Trans>
                   </Link>
                   {own ? (
                     <Link className="btn btn-outline-primary" to="/change-password">
                       <Key aria-hidden="true" />
-                      Change Password
+                      <Trans>Change Password</Trans>
                     </Link>
                   ) : null}
                 </div>
@@ -53,11 +54,11 @@ export function UserDetailsPage() {
             <div className="d-grid gap-2 d-sm-flex">
               <Link className="btn btn-outline-primary flex-fill" to="/terms">
                 <FileText aria-hidden="true" />
-                Terms & Conditions
+                <Trans>Terms & Conditions</Trans>
               </Link>
               <a className="btn btn-outline-primary flex-fill" href={CONTACT_SUPPORT_MAILTO}>
                 <Envelope aria-hidden="true" />
-                Contact Support
+                <Trans>Contact Support</Trans>
               </a>
             </div>
             <SignOutButton />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ZChangePasswordForm, type TChangePasswordForm } from '@hep/shared/schemas/auth';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-error';
+import { translatedResolver } from '../../../lib/i18n/translated-resolver';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { NewPasswordFields } from './new-password-fields';
 import { useChangePassword } from '../api/change-password';
@@ -17,13 +18,14 @@ import { useChangePassword } from '../api/change-password';
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [result, setResult] = useState<TFormResult | null>(null);
   const change = useChangePassword();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<TChangePasswordForm>({
-    resolver: zodResolver(ZChangePasswordForm),
+    resolver: translatedResolver(zodResolver(ZChangePasswordForm)),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
 
@@ -38,17 +40,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
             shouldFocus: true,
           });
           if (fields.length === 0)
-            setResult({ kind: 'error', text: errorMessage(error, MESSAGES.passwordChangeFailed) });
+            setResult({
+              kind: 'error',
+              text: errorMessage(error, t`Failed to change your password. Please try again.`),
+            });
         },
       },
     );
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Change your password">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Change your password`}>
       <PasswordField
         id="current-password"
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         error={errors.current_password?.message}
         {...register('current_password')}
@@ -62,7 +67,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         }}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={change.isPending}>
-        {change.isPending ? 'Changing...' : 'Change Password'}
+        {change.isPending ? <Trans>Changing...</Trans> : <Trans>Change Password</Trans>}
       </button>
       <FormResult result={result} />
     </form>

@@ -29,7 +29,11 @@ export function LoginForm({ alternative }: { alternative?: ReactNode }) {
     setResult(null);
     logIn.mutate(values, {
       onSuccess: () => setResult({ kind: 'success', text: t`Login successful!` }),
-      onError: (error) => setResult({ kind: 'error', text: errorMessage(error, t`An unexpected login error occurred. Please try again.`) }),
+      onError: (error) =>
+        setResult({
+          kind: 'error',
+          text: errorMessage(error, t`An unexpected login error occurred. Please try again.`),
+        }),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MESSAGES } from '@hep/shared/messages';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from '../../../components/ui/password-field';
 
 interface NewPasswordFieldsProps {
@@ -10,19 +10,20 @@ interface NewPasswordFieldsProps {
 
 /** New password and its confirmation, with the password rules as a hint: setting, resetting or changing one. */
 export function NewPasswordFields({ newPassword, confirmPassword, errors }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <PasswordField
         id="new-password"
-        label="New Password"
+        label={t`New Password`}
         autoComplete="new-password"
-        hint={errors.newPassword ? undefined : MESSAGES.passwordHint}
+        hint={errors.newPassword ? undefined : t`Password must be at least 8 characters long.`}
         error={errors.newPassword}
         {...newPassword}
       />
       <PasswordField
         id="confirm-password"
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...confirmPassword}

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '@hep/shared/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ZSetPasswordForm, type TPasswordLinkPurpose, type TSetPasswordForm } from '@hep/shared/schemas/auth';
 import { errorMessage } from '../../../lib/api-error';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { translatedResolver } from '../../../lib/i18n/translated-resolver';
 import { NewPasswordFields } from './new-password-fields';
 import { landingPath } from '../../../lib/landing-path';
 import { getSession } from '../../../lib/session';
@@ -17,16 +20,16 @@ import { FormResult, type TFormResult } from '../../../components/ui/form-result
  * A new account's activation link sets a first password; a reset link keeps the reset's words
  * (docs/product/accounts.md#password-links).
  */
-const WORDS: Record<TPasswordLinkPurpose, { button: string; done: string; failed: string }> = {
+const WORDS: Record<TPasswordLinkPurpose, Record<'button' | 'done' | 'failed', MessageDescriptor>> = {
   activate: {
-    button: 'Set password',
-    done: MESSAGES.activationConfirmSuccess,
-    failed: MESSAGES.activationConfirmFailed,
+    button: msg`Set password`,
+    done: msg`Your password is set. Signing you in...`,
+    failed: msg`Your password could not be set. Please try again.`,
   },
   reset: {
-    button: 'Reset Password',
-    done: MESSAGES.resetConfirmSuccess,
-    failed: MESSAGES.resetConfirmFailed,
+    button: msg`Reset Password`,
+    done: msg`Password reset successful. Redirecting to login...`,
+    failed: msg`Password reset failed. Please try again.`,
   },
 };
 
@@ -41,6 +44,7 @@ interface SetPasswordFormProps {
 /** New password twice; on success the user is logged in with it and taken home. */
 export function SetPasswordForm({ uid, token, linkValid, purpose }: SetPasswordFormProps) {
   const words = WORDS[purpose ?? 'activate'];
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [result, setResult] = useState<TFormResult | null>(null);
   const confirmReset = useConfirmPasswordReset();
@@ -50,7 +54,7 @@ export function SetPasswordForm({ uid, token, linkValid, purpose }: SetPasswordF
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TSetPasswordForm>({
-    resolver: zodResolver(ZSetPasswordForm),
+    resolver: translatedResolver(zodResolver(ZSetPasswordForm)),
     defaultValues: { new_password: '', confirm_password: '' },
   });
 
@@ -61,10 +65,10 @@ export function SetPasswordForm({ uid, token, linkValid, purpose }: SetPasswordF
       ({ email } = await confirmReset.mutateAsync({ uid, token, new_password }));
     } catch (error) {
       setServerFieldErrors(setError, error, ['new_password']);
-      setResult({ kind: 'error', text: errorMessage(error, words.failed) });
+      setResult({ kind: 'error', text: errorMessage(error, t(words.failed)) });
       return;
     }
-    setResult({ kind: 'success', text: words.done });
+    setResult({ kind: 'success', text: t(words.done) });
     try {
       await logIn({ email, password: new_password });
       await navigate(landingPath(getSession()), { replace: true });
@@ -75,7 +79,7 @@ export function SetPasswordForm({ uid, token, linkValid, purpose }: SetPasswordF
 
   const busy = isSubmitting || confirmReset.isPending;
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Set your password">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`Set your password`}>
       <NewPasswordFields
         newPassword={register('new_password')}
         confirmPassword={register('confirm_password')}
@@ -85,7 +89,7 @@ export function SetPasswordForm({ uid, token, linkValid, purpose }: SetPasswordF
         }}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={!linkValid || busy}>
-        {words.button}
+        {t(words.button)}
       </button>
       <FormResult result={result} />
     </form>

@@ -1,7 +1,8 @@
 import './offline-status.css';
 import { CheckCircleFill, CloudArrowUp, ExclamationTriangleFill } from 'react-bootstrap-icons';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loadOutbox } from '../../../lib/offline/outbox-loader';
-import { ALL_SENT_TEXT, SENDING_TEXT, waitingText } from '../../../lib/offline/outbox-rules';
 import { useOfflineSender } from '../hooks/use-offline-sender';
 import { useOutboxStatus } from '../hooks/use-outbox-status';
 
@@ -14,12 +15,14 @@ import { useOutboxStatus } from '../hooks/use-outbox-status';
 export default function OfflineStatusLines({ userId }: { userId: number }) {
   useOfflineSender(userId);
   const { waiting, sending, allSent, refused } = useOutboxStatus(userId);
+  const { t } = useLingui();
 
   let text: string | null = null;
-  if (sending) text = SENDING_TEXT;
-  else if (waiting > 0) text = waitingText(waiting);
-  else if (allSent) text = ALL_SENT_TEXT;
-  const Icon = text === ALL_SENT_TEXT ? CheckCircleFill : CloudArrowUp;
+  if (sending) text = t`Sending…`;
+  else if (waiting > 0)
+    text = t`${plural(waiting, { one: '# exercise waiting to be sent.', other: '# exercises waiting to be sent.' })}`;
+  else if (allSent) text = t`All sent.`;
+  const Icon = !sending && waiting === 0 && allSent ? CheckCircleFill : CloudArrowUp;
 
   return (
     <div className="container">
@@ -46,7 +49,7 @@ export default function OfflineStatusLines({ userId }: { userId: number }) {
                   .catch(() => undefined)
               }
             >
-              OK
+              <Trans>OK</Trans>
             </button>
           </div>
         ))}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KeyFill } from 'react-bootstrap-icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { signInWithPasskey, useSignInWithPasskey } from '../api/sign-in-with-passkey';
@@ -17,8 +19,11 @@ const AUTOFILL_RENEW_MS = 4 * 60 * 1000;
 
 const refusedByServer = (error: unknown) => isApiError(error) && error.status >= 400 && error.status <= 403;
 
-const problemText = (error: unknown) =>
-  ceremonyProblem(error, 'sign-in') ?? errorMessage(error, PASSKEY_TEXT.signInFailed);
+/** The browser's problem in the page's language, else the server's message (already in it), else ours. */
+const problemText = (error: unknown, t: (descriptor: MessageDescriptor) => string) => {
+  const problem = ceremonyProblem(error, 'sign-in');
+  return problem ? t(problem) : errorMessage(error, t(PASSKEY_TEXT.signInFailed));
+};
 
 /**
  * "Sign in with a passkey", and the same offered in the email field's suggestions where the browser can
@@ -28,7 +33,8 @@ export function PasskeySignIn() {
   const [supported] = useState(browserHasPasskeys);
   const [problem, setProblem] = useState<string | null>(null);
   const signIn = useSignInWithPasskey();
-  const armAutofill = useAutofill(setProblem);
+  const { t } = useLingui();
+  const armAutofill = useAutofill(setProblem, t);
 
   if (!supported) return null;
 
@@ -36,7 +42,7 @@ export function PasskeySignIn() {
     setProblem(null);
     signIn.mutate(undefined, {
       onError: (error) => {
-        setProblem(problemText(error));
+        setProblem(problemText(error, t));
         armAutofill();
       },
     });
@@ -45,7 +51,7 @@ export function PasskeySignIn() {
   return (
     <div className="mt-3">
       <p className="text-center text-body-secondary mb-3" aria-hidden="true">
-        or
+        <Trans comment="between the Log In button and Sign in with a passkey">or</Trans>
       </p>
       <button
         type="button"
@@ -54,7 +60,7 @@ export function PasskeySignIn() {
         disabled={signIn.isPending}
       >
         <KeyFill aria-hidden="true" />
-        {signIn.isPending ? 'Signing in...' : 'Sign in with a passkey'}
+        {signIn.isPending ? <Trans>Signing in...</Trans> : <Trans>Sign in with a passkey</Trans>}
       </button>
       {problem ? (
         <PlainAlert variant="danger" className="mt-3 mb-0">
@@ -69,7 +75,7 @@ export function PasskeySignIn() {
  * Keeps a conditional passkey request open for the email field while the page shows; returns a function that
  * opens it again (after the button's own request replaced it).
  */
-function useAutofill(onProblem: (text: string) => void) {
+function useAutofill(onProblem: (text: string) => void, t: (descriptor: MessageDescriptor) => string) {
   const armRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     let active = true;
@@ -86,7 +92,7 @@ function useAutofill(onProblem: (text: string) => void) {
           // a replaced request, no connection: the field stays as it is until the next renewal, with no message for
           // something the person did not do.
           if (!active || isSupersededCeremony(error) || !refusedByServer(error)) return;
-          onProblem(problemText(error));
+          onProblem(problemText(error, t));
           // Passkeys are offered again when the person next goes to the email field, never at once: a device that
           // answers without a tap (or keeps a passkey the server no longer knows) would otherwise be refused again
           // and again, many times a second, re-rendering the page and spending the login limit.
@@ -106,6 +112,6 @@ function useAutofill(onProblem: (text: string) => void) {
       // Leaving the page ends the open request, so the browser stops offering passkeys in the field.
       if (armed) void loadWebAuthn().then((lib) => lib.WebAuthnAbortService.cancelCeremony());
     };
-  }, [onProblem]);
+  }, [onProblem, t]);
   return useCallback(() => armRef.current(), []);
 }

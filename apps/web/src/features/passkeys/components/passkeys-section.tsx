@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { KeyFill } from 'react-bootstrap-icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -16,16 +17,19 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const [result, setResult] = useState<Result | null>(null);
+  const { t } = useLingui();
 
   const onAdd = () => {
     setResult(null);
     add.mutate(undefined, {
-      onSuccess: () => setResult({ kind: 'success', text: PASSKEY_TEXT.added }),
-      onError: (error) =>
+      onSuccess: () => setResult({ kind: 'success', text: t(PASSKEY_TEXT.added) }),
+      onError: (error) => {
+        const problem = ceremonyProblem(error, 'add');
         setResult({
           kind: 'danger',
-          text: ceremonyProblem(error, 'add') ?? errorMessage(error, PASSKEY_TEXT.addFailed),
-        }),
+          text: problem ? t(problem) : errorMessage(error, t(PASSKEY_TEXT.addFailed)),
+        });
+      },
     });
   };
 
@@ -34,10 +38,13 @@ export function PasskeysSection() {
       <div className="card-body d-grid gap-3">
         <div>
           <h2 id="passkeys-title" className="h4 mb-2">
-            Sign in faster on this device
+            <Trans>Sign in faster on this device</Trans>
           </h2>
           <p className="mb-0">
-            Add a passkey to log in with your fingerprint, face or phone screen lock instead of your password.
+            <Trans>
+              Add a passkey to log in with your fingerprint, face or phone screen lock instead of your
+              password.
+            </Trans>
           </p>
         </div>
         {supported ? (
@@ -49,12 +56,12 @@ export function PasskeysSection() {
               disabled={add.isPending}
             >
               <KeyFill aria-hidden="true" />
-              {add.isPending ? 'Adding...' : 'Add a passkey'}
+              {add.isPending ? <Trans>Adding...</Trans> : <Trans>Add a passkey</Trans>}
             </button>
           </div>
         ) : (
           <PlainAlert variant="info" role="status" className="mb-0">
-            {PASSKEY_TEXT.unsupported}
+            {t(PASSKEY_TEXT.unsupported)}
           </PlainAlert>
         )}
         {result ? (
@@ -67,15 +74,19 @@ export function PasskeysSection() {
           </PlainAlert>
         ) : null}
         <div>
-          <h3 className="h5">Your passkeys</h3>
+          <h3 className="h5">
+            <Trans>Your passkeys</Trans>
+          </h3>
           {passkeys.isPending ? (
             <LoadingText />
           ) : passkeys.isError ? (
-            <p className="mb-0">We could not load your passkeys. Please try again later.</p>
+            <p className="mb-0">
+              <Trans>We could not load your passkeys. Please try again later.</Trans>
+            </p>
           ) : (
             <PasskeyList
               passkeys={passkeys.data}
-              onRemoved={() => setResult({ kind: 'success', text: PASSKEY_TEXT.removed })}
+              onRemoved={() => setResult({ kind: 'success', text: t(PASSKEY_TEXT.removed) })}
             />
           )}
         </div>

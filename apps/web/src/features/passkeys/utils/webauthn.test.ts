@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ceremonyProblem, isSupersededCeremony, PASSKEY_TEXT } from './webauthn';
+import { ceremonyProblem, isSupersededCeremony } from './webauthn';
 
 const browserError = (name: string, code?: string, message = 'x') =>
   Object.assign(new Error(message), { name, ...(code ? { code } : {}) });
 
 describe('ceremonyProblem', () => {
   it('says plainly that nothing happened when the person closed the prompt', () => {
-    expect(ceremonyProblem(browserError('NotAllowedError'), 'add')).toBe(PASSKEY_TEXT.addCancelled);
-    expect(ceremonyProblem(browserError('NotAllowedError'), 'sign-in')).toBe(PASSKEY_TEXT.cancelled);
-    expect(ceremonyProblem(browserError('AbortError', 'ERROR_CEREMONY_ABORTED'), 'sign-in')).toBe(
-      PASSKEY_TEXT.cancelled,
+    expect(ceremonyProblem(browserError('NotAllowedError'), 'add')?.message).toBe(
+      'No passkey was added. You can try again.',
+    );
+    expect(ceremonyProblem(browserError('NotAllowedError'), 'sign-in')?.message).toBe(
+      'No passkey was used. You can try again.',
+    );
+    expect(ceremonyProblem(browserError('AbortError', 'ERROR_CEREMONY_ABORTED'), 'sign-in')?.message).toBe(
+      'No passkey was used. You can try again.',
     );
   });
 
   it('names a device that already has a passkey, and a browser without passkeys', () => {
     const again = browserError('InvalidStateError', 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED');
-    expect(ceremonyProblem(again, 'add')).toBe(PASSKEY_TEXT.alreadyOnDevice);
+    expect(ceremonyProblem(again, 'add')?.message).toBe('This device already has a passkey for you.');
     const none = browserError('Error', undefined, 'WebAuthn is not supported in this browser');
-    expect(ceremonyProblem(none, 'sign-in')).toBe(PASSKEY_TEXT.unsupported);
+    expect(ceremonyProblem(none, 'sign-in')?.message).toBe(
+      'This browser cannot use passkeys. You can still log in with your email and password.',
+    );
   });
 
   it("leaves the server's errors to the caller", () => {

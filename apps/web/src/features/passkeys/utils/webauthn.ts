@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The WebAuthn browser library, loaded only when a passkey is used: it stays out of the login page's first bundle.
  */
@@ -22,22 +25,23 @@ export async function browserHasPasskeyAutofill(): Promise<boolean> {
   return typeof check === 'function' ? check().catch(() => false) : false;
 }
 
+/** What a person reads about passkeys, shown with `t()` in the page's language. */
 export const PASSKEY_TEXT = {
-  unsupported: 'This browser cannot use passkeys. You can still log in with your email and password.',
-  cancelled: 'No passkey was used. You can try again.',
-  addCancelled: 'No passkey was added. You can try again.',
-  alreadyOnDevice: 'This device already has a passkey for you.',
-  added: 'Passkey added. Next time, tap "Sign in with a passkey".',
-  removed: 'Passkey removed.',
-  signInFailed: 'We could not sign you in with a passkey. Please try again, or use your email and password.',
-  addFailed: 'We could not add a passkey. Please try again.',
-} as const;
+  unsupported: msg`This browser cannot use passkeys. You can still log in with your email and password.`,
+  cancelled: msg`No passkey was used. You can try again.`,
+  addCancelled: msg`No passkey was added. You can try again.`,
+  alreadyOnDevice: msg`This device already has a passkey for you.`,
+  added: msg`Passkey added. Next time, tap "Sign in with a passkey".`,
+  removed: msg`Passkey removed.`,
+  signInFailed: msg`We could not sign you in with a passkey. Please try again, or use your email and password.`,
+  addFailed: msg`We could not add a passkey. Please try again.`,
+} satisfies Record<string, MessageDescriptor>;
 
 /** The browser's error names for a ceremony the user stopped or the browser ended (timeout, another began). */
 const STOPPED = new Set(['NotAllowedError', 'AbortError']);
 
 /** The plain words for a failed WebAuthn call of the browser (not of our server): what a person can do next. */
-export function ceremonyProblem(error: unknown, kind: 'add' | 'sign-in'): string | null {
+export function ceremonyProblem(error: unknown, kind: 'add' | 'sign-in'): MessageDescriptor | null {
   if (!(error instanceof Error)) return null;
   const code = (error as { code?: string }).code;
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return PASSKEY_TEXT.alreadyOnDevice;

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { MESSAGES } from '@hep/shared/messages';
+import { Trans } from '@lingui/react/macro';
 
 interface SessionTimeoutDialogProps {
   show: boolean;
@@ -21,16 +21,20 @@ export function SessionTimeoutDialog({ show, onStayActive, onLogout }: SessionTi
     >
       <Modal.Header>
         <Modal.Title id="session-timeout-title" as="h2" className="h4">
-          {MESSAGES.sessionWarningTitle}
+          <Trans>Session Timeout Warning</Trans>
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body id="session-timeout-body">{MESSAGES.sessionWarningBody}</Modal.Body>
+      <Modal.Body id="session-timeout-body">
+        <Trans>
+          Your session will expire in 1 minute due to inactivity. Would you like to stay logged in?
+        </Trans>
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onLogout}>
-          Logout
+          <Trans>Logout</Trans>
         </Button>
         <Button variant="primary" onClick={onStayActive}>
-          Stay Active
+          <Trans>Stay Active</Trans>
         </Button>
       </Modal.Footer>
     </Modal>
