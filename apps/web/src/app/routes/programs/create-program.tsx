@@ -34,7 +34,7 @@ export function CreateProgramPage() {
 
   return (
     <ProgramFormLibraryProvider>
-      <ProgramFormFrame title="Create Program" client={client.data ?? null}>
+      <ProgramFormFrame title={t`Create Program`} client={client.data ?? null}>
         {client.isPending ? <LoadingText /> : null}
         {client.isError ? (
           <Alert variant="danger">

@@ -3,7 +3,7 @@ import { Envelope, FileText, Key, PencilSquare } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useSession } from '../../../lib/session';
-import { CONTACT_SUPPORT_MAILTO } from '../../../lib/support';
+import { contactSupportMailto } from '../../../lib/support';
 import { useUser } from '../../../features/users/api/get-user';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { NotificationPreferencesForm } from '../../../features/reminders/components/notification-preferences-form';
@@ -56,7 +56,7 @@ export function UserDetailsPage() {
                 <FileText aria-hidden="true" />
                 <Trans>Terms & Conditions</Trans>
               </Link>
-              <a className="btn btn-outline-primary flex-fill" href={CONTACT_SUPPORT_MAILTO}>
+              <a className="btn btn-outline-primary flex-fill" href={contactSupportMailto()}>
                 <Envelope aria-hidden="true" />
                 <Trans>Contact Support</Trans>
               </a>

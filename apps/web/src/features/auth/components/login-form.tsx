@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useLightForm } from '../../../lib/use-light-form';
-import { SIGN_UP_MAILTO } from '../../../lib/support';
+import { signUpMailto } from '../../../lib/support';
 import { useLogIn } from '../api/login';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 
@@ -62,7 +62,7 @@ export function LoginForm({ alternative }: { alternative?: ReactNode }) {
       <FormResult result={result} />
       {alternative}
       <div className="d-flex flex-column flex-sm-row gap-2 justify-content-between align-items-stretch mt-4">
-        <a className="btn btn-outline-primary" href={SIGN_UP_MAILTO}>
+        <a className="btn btn-outline-primary" href={signUpMailto()}>
           <Trans>Sign Up</Trans>
         </a>
         <Link className="btn btn-link" to="/reset-password">
