@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EFFORT_MAX, effortBand } from '@hep/shared/domain/effort';
 import { EffortFace } from '../../../components/ui/effort-face';
 import type { TEffortFieldProps } from '../../../lib/answer-fields';
-import { EFFORT_BAND_TEXT, EFFORT_LEVEL_TEXT } from '../utils/effort-words';
+import { EFFORT_LEVEL_TEXT } from '../../../lib/effort-level-words';
+import { EFFORT_BAND_TEXT } from '../utils/effort-words';
 import { revealChoice } from '../utils/reveal-choice';
 
 /** Only real ratings: 0 means "not rated" (docs/product/feedback-and-progress.md#effort) and is the API's alone. */

@@ -2,23 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TEffortBand } from '@hep/shared/domain/effort';
 
-/**
- * Each effort level in words (docs/product/feedback-and-progress.md#effort), as the catalog's texts: the same words
- * as the shared EFFORT_LABELS, 1 to 10 (0 is "not rated" and has no card).
- */
-export const EFFORT_LEVEL_TEXT: Record<number, MessageDescriptor> = {
-  1: msg({ message: 'Nothing', comment: 'effort level 1 of 10: no effort at all' }),
-  2: msg`Very Easy`,
-  3: msg`Easy`,
-  4: msg`Comfortable`,
-  5: msg`Somewhat difficult`,
-  6: msg`Difficult`,
-  7: msg`Hard`,
-  8: msg`Very Hard`,
-  9: msg`Extremely Hard`,
-  10: msg`Maximal`,
-};
-
 /** The words said with each band's emoji, for screen readers. */
 export const EFFORT_BAND_TEXT: Record<TEffortBand, MessageDescriptor> = {
   success: msg`Light effort`,
