@@ -6,7 +6,6 @@ import {
   sendOrder,
   unsentWarning,
   verdictFor,
-  waitingText,
 } from './outbox-rules';
 
 describe('verdictFor', () => {
@@ -48,11 +47,6 @@ describe('newIdempotencyKey', () => {
 
 describe('the words the client reads', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-
-  it('counts the exercises waiting', () => {
-    expect(waitingText(1)).toBe('1 exercise waiting to be sent.');
-    expect(waitingText(3)).toBe('3 exercises waiting to be sent.');
-  });
 
   it('warns before a sign-out would lose them', () => {
     expect(unsentWarning(2)).toBe('2 exercises are not sent yet. If you sign out now, they will be lost.');

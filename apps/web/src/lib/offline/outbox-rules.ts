@@ -37,16 +37,6 @@ export function newIdempotencyKey(
 }
 
 // The words are in the active language at the time of the call; the status line shows these two with t().
-export const SENDING_TEXT = msg`Sending…`;
-export const ALL_SENT_TEXT = msg`All sent.`;
-
-/** "1 exercise waiting to be sent." */
-export function waitingText(count: number): string {
-  return i18n._(
-    msg`${plural(count, { one: '# exercise waiting to be sent.', other: '# exercises waiting to be sent.' })}`,
-  );
-}
-
 /** Asked before a sign-out that would drop entries still on this phone. */
 export function unsentWarning(count: number): string {
   return i18n._(
