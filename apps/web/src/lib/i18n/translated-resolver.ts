@@ -18,7 +18,9 @@ function translateErrors(errors: FieldErrors): void {
  * A form resolver whose messages read in the page's language: the shared Zod schemas carry the English texts, which
  * are the catalog's ids for them (docs/product/languages.md).
  */
-export function translatedResolver<T extends FieldValues>(resolver: Resolver<T>): Resolver<T> {
+export function translatedResolver<TIn extends FieldValues, TContext, TOut>(
+  resolver: Resolver<TIn, TContext, TOut>,
+): Resolver<TIn, TContext, TOut> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     translateErrors(result.errors);
