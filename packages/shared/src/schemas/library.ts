@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { requiredField, ZFormBoolean, ZId, ZText } from './common';
 import { dosageInputShape } from './dosage';
 import { exerciseMediaIdFields, ZExerciseContent, ZExerciseName } from './exercise-content';
@@ -13,10 +13,11 @@ export const LIBRARY_TAG_MAX_LENGTH = 40;
 export const LIBRARY_MAX_TAGS = 10;
 
 export const LIBRARY_MESSAGES = {
-  tagLength: `Each tag needs 1 to ${LIBRARY_TAG_MAX_LENGTH} letters.`,
-  tooManyTags: `Use ${LIBRARY_MAX_TAGS} tags or fewer.`,
-  invalidPage: 'Enter a page number of 1 or more.',
-  starterReadOnly: 'Starter exercises cannot be changed. Save a copy to your library instead.',
+  // The catalog id is the text itself, so the numbers are written out: LIBRARY_TAG_MAX_LENGTH and LIBRARY_MAX_TAGS.
+  tagLength: /*i18n*/ 'Each tag needs 1 to 40 letters.',
+  tooManyTags: /*i18n*/ 'Use 10 tags or fewer.',
+  invalidPage: /*i18n*/ 'Enter a page number of 1 or more.',
+  starterReadOnly: /*i18n*/ 'Starter exercises cannot be changed. Save a copy to your library instead.',
 } as const;
 
 /** A library exercise as the API returns it: the exercise content with its tags and where it comes from. */
@@ -74,7 +75,7 @@ const repeated = (value: unknown) => (Array.isArray(value) ? value : [value]);
  * typing); every `tag` given must be on the item; pages of 25 from 1.
  */
 export const ZLibraryQuery = z.object({
-  q: ZText.trim().max(200, MESSAGES.tooLong).optional(),
+  q: ZText.trim().max(200, VALIDATION_TEXTS.tooLong).optional(),
   tag: z.preprocess(repeated, ZTagList).optional(),
   page: z.coerce
     .number({ error: LIBRARY_MESSAGES.invalidPage })
@@ -87,7 +88,7 @@ export type TLibraryQuery = z.output<typeof ZLibraryQuery>;
 
 const libraryText = {
   name: ZExerciseName,
-  instructions: z.string().trim().max(5000, MESSAGES.tooLong),
+  instructions: z.string().trim().max(5000, VALIDATION_TEXTS.tooLong),
   ...exerciseMediaIdFields,
   ...dosageInputShape,
 };
