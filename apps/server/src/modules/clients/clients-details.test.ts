@@ -46,6 +46,7 @@ describe('GET /api/users/client_details/?id=', () => {
         receives_sms: false,
         receives_email: false,
         date_of_birth: '1944-01-01',
+        language: 'en',
       });
       expect(res.body).not.toMatch(/password|session_version|argon2/i);
     }

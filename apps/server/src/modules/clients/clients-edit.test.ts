@@ -42,6 +42,7 @@ describe('PUT /api/users/edit_client/', () => {
         condition: "Parkinson's Disease",
         receives_sms: true,
         receives_email: true,
+        language: 'en',
       };
       expect(details).toEqual(expected);
       expect((await detailsAs(therapist, client.id)).json()).toEqual(expected);

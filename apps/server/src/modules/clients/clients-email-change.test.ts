@@ -81,6 +81,7 @@ describe("PUT /api/users/edit_client/ changing an activated client's email", () 
     // Every field as sent but the email, which waits for the link.
     expect(res.json()).toEqual({
       ...form(client),
+      language: 'en',
       email_change: 'confirmation_sent',
       message: AUTH_TEXTS.emailChangeConfirmationSent,
     });
