@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
@@ -25,7 +25,7 @@ describe('errors', () => {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
     }
   });
 
@@ -135,7 +135,7 @@ describe('when the database fails', () => {
     await app.close();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: `${MESSAGES.unexpectedError} (reference fault-0000001)`,
+      error: `${ERROR_TEXTS.unexpectedError} (reference fault-0000001)`,
       code: 'internal_error',
       correlation_id: 'fault-0000001',
     });

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@hep/shared/languages';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
@@ -17,6 +18,8 @@ export interface Caller {
   id: number;
   email: string;
   firstName: string;
+  /** Their own language: API errors answer in it (docs/product/languages.md). */
+  language: TLanguage;
   isStaff: boolean;
   isTherapist: boolean;
   /** The therapist's clinic, or null. */

@@ -1,34 +1,43 @@
+import { VALIDATION_TEXTS } from './texts/validation';
+import { ERROR_TEXTS } from './texts/errors';
+import { AUTH_TEXTS } from './texts/auth';
+import { CLIENT_TEXTS } from './texts/clients';
+import { PROGRAM_TEXTS } from './texts/programs';
+import { FEEDBACK_TEXTS } from './texts/feedback';
+import { NOTIFICATION_TEXTS } from './texts/notifications';
+import { STAFF_TEXTS } from './texts/staff';
+
 /** The texts users see, kept word for word (docs/product/ quotes them where they matter). */
 export const MESSAGES = {
   // Login
-  loginSuccess: 'Login successful!',
+  loginSuccess: AUTH_TEXTS.loginSuccess,
   loginUnexpected: 'An unexpected login error occurred. Please try again.',
-  invalidCredentials: 'Invalid email or password.',
-  accountDeactivated: 'This account has been deactivated. Please contact your clinic.',
-  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+  invalidCredentials: AUTH_TEXTS.invalidCredentials,
+  accountDeactivated: AUTH_TEXTS.accountDeactivated,
+  tooManyLoginAttempts: AUTH_TEXTS.tooManyLoginAttempts,
   signUpEnquiry:
     "Hello,\n\nI'd like to sign up for the home exercise program app. My details are:\n\nName:\nContact details (phone and email):\nPlace of work:\nNumber of therapists:\nBest contact method:\n\nThank you.",
 
   // Reset request
   resetNotFound: 'No account found with this email address.',
   resetRequestFailed: 'An error occurred. Please try again later.',
-  resetRequestSent: 'Password reset link sent to your email. Please check your inbox.',
+  resetRequestSent: AUTH_TEXTS.resetRequestSent,
 
   // Set Your Password
-  passwordsDoNotMatch: 'Passwords do not match.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  passwordNumeric: 'Password cannot be entirely numeric.',
+  passwordsDoNotMatch: AUTH_TEXTS.passwordsDoNotMatch,
+  passwordTooShort: AUTH_TEXTS.passwordTooShort,
+  passwordNumeric: AUTH_TEXTS.passwordNumeric,
   passwordHint: 'Password must be at least 8 characters long.',
-  resetConfirmSuccess: 'Password reset successful. Redirecting to login...',
+  resetConfirmSuccess: AUTH_TEXTS.resetConfirmSuccess,
   resetConfirmFailed: 'Password reset failed. Please try again.',
-  resetLinkInvalid: 'This password link is invalid or has expired. Please request a new one.',
-  resetLinkValid: 'Link is valid. Please enter your new password.',
+  resetLinkInvalid: AUTH_TEXTS.resetLinkInvalid,
+  resetLinkValid: AUTH_TEXTS.resetLinkValid,
   // The same page reached by a new account's activation link: nothing is being reset.
   activationConfirmSuccess: 'Your password is set. Signing you in...',
   activationConfirmFailed: 'Your password could not be set. Please try again.',
 
   // Refresh
-  noRefreshToken: 'No refresh token available',
+  noRefreshToken: AUTH_TEXTS.noRefreshToken,
   networkIssue: 'Network connectivity issue.',
 
   // Terms and sign out
@@ -53,36 +62,36 @@ export const MESSAGES = {
 
   // Email availability
   checkingEmail: 'Checking email availability...',
-  emailTaken: 'This email is already registered.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
+  emailTaken: AUTH_TEXTS.emailTaken,
+  tooManyAttempts: ERROR_TEXTS.tooManyAttempts,
   fixEmailFirst: 'Please fix the email error before submitting.',
 
   // Profile
-  userUpdated: 'User updated successfully!',
+  userUpdated: AUTH_TEXTS.userUpdated,
   userUpdateFailed: 'Failed to update user. Please try again.',
   userLoadFailed: 'Failed to load user details.',
   notProvided: 'Not provided',
 
   // Generic validation
-  required: 'This field is required.',
-  invalidEmail: 'Enter a valid email address.',
-  invalidDate: 'Enter a valid date.',
-  dateOfBirthFuture: 'A date of birth cannot be in the future.',
-  tooLong: 'This value is too long.',
-  unexpectedError: 'Something went wrong on our side. Please try again.',
-  notFound: 'Not found.',
-  unauthenticated: 'Please log in to continue.',
-  forbidden: "You don't have permission to perform this action.",
-  rateLimited: 'Too many requests. Please try again later.',
-  payloadTooLarge: 'File size must be less than 50MB',
+  required: VALIDATION_TEXTS.required,
+  invalidEmail: VALIDATION_TEXTS.invalidEmail,
+  invalidDate: VALIDATION_TEXTS.invalidDate,
+  dateOfBirthFuture: VALIDATION_TEXTS.dateOfBirthFuture,
+  tooLong: VALIDATION_TEXTS.tooLong,
+  unexpectedError: ERROR_TEXTS.unexpectedError,
+  notFound: ERROR_TEXTS.notFound,
+  unauthenticated: ERROR_TEXTS.unauthenticated,
+  forbidden: ERROR_TEXTS.forbidden,
+  rateLimited: ERROR_TEXTS.rateLimited,
+  payloadTooLarge: VALIDATION_TEXTS.payloadTooLarge,
 
   // Clients
   clientsLoading: 'Loading clients...',
   clientsEmpty: 'No clients found.',
   clientsFetchFailed: 'Failed to fetch clients. Please try again later.',
-  clientCreated: 'Client created successfully!',
+  clientCreated: CLIENT_TEXTS.clientCreated,
   clientCreateFailed: 'Failed to create client. Please try again.',
-  clientUpdated: 'Client updated successfully!',
+  clientUpdated: CLIENT_TEXTS.clientUpdated,
   clientUpdateFailed: 'Failed to update client. Please try again.',
   clientLoadFailed: 'Failed to load client details.',
   clientDetailFailed: 'Failed to fetch client details',
@@ -95,33 +104,33 @@ export const MESSAGES = {
   copied: 'Copied!',
 
   // Program form
-  programNameRequired: 'Program name is required',
-  exerciseNameRequired: 'Exercise name is required',
-  exerciseInstructionsRequired: 'Exercise instructions are required',
-  endDateRequired: 'End date is required',
+  programNameRequired: PROGRAM_TEXTS.programNameRequired,
+  exerciseNameRequired: PROGRAM_TEXTS.exerciseNameRequired,
+  exerciseInstructionsRequired: PROGRAM_TEXTS.exerciseInstructionsRequired,
+  endDateRequired: PROGRAM_TEXTS.endDateRequired,
   /**
    * Ours: a published program without a start date would be in neither tab
    * (docs/product/programs-and-exercises.md#checks).
    */
-  startDateRequired: 'Start date is required',
-  endDateAfterStart: 'End date must be after start date',
-  dayRequired: 'Please select at least one day of the week',
-  completeRequiredFields: 'Please complete all required fields before publishing.',
-  duplicateExerciseName: 'Exercise name has already been used in this program.',
-  invalidImageType: 'Invalid image file type',
-  invalidVideoType: 'Invalid video file type',
-  fileTooLarge: 'File size must be less than 50MB',
-  feedbackMediaInvalid: 'Please upload only images (JPEG, PNG, GIF) or videos (MP4, AVI, MOV).',
-  draftUpdated: 'Draft updated',
-  programUpdatedPublished: 'Program updated and published',
-  programSavedDraft: 'Program saved as draft',
-  programPublished: 'Program published successfully',
+  startDateRequired: PROGRAM_TEXTS.startDateRequired,
+  endDateAfterStart: PROGRAM_TEXTS.endDateAfterStart,
+  dayRequired: PROGRAM_TEXTS.dayRequired,
+  completeRequiredFields: VALIDATION_TEXTS.completeRequiredFields,
+  duplicateExerciseName: PROGRAM_TEXTS.duplicateExerciseName,
+  invalidImageType: VALIDATION_TEXTS.invalidImageType,
+  invalidVideoType: VALIDATION_TEXTS.invalidVideoType,
+  fileTooLarge: VALIDATION_TEXTS.fileTooLarge,
+  feedbackMediaInvalid: FEEDBACK_TEXTS.feedbackMediaInvalid,
+  draftUpdated: PROGRAM_TEXTS.draftUpdated,
+  programUpdatedPublished: PROGRAM_TEXTS.programUpdatedPublished,
+  programSavedDraft: PROGRAM_TEXTS.programSavedDraft,
+  programPublished: PROGRAM_TEXTS.programPublished,
   savingDraftBeforeLogout: 'Saving draft before logout...',
   draftSavedBeforeLogout: 'Draft saved successfully before logout',
   draftSaveBeforeLogoutFailed: 'Failed to save draft before logout',
-  versionInitial: 'Initial program creation',
-  versionUpdated: 'Program updated',
-  staleProgram: 'This program was changed by someone else. Reload it to see the latest version.',
+  versionInitial: PROGRAM_TEXTS.versionInitial,
+  versionUpdated: PROGRAM_TEXTS.versionUpdated,
+  staleProgram: PROGRAM_TEXTS.staleProgram,
   conflictSaveAgain: 'Your changes are still here: save again to replace the other version with yours.',
   programSession401: 'Your session has expired. Please log in again.',
   programFiles413: 'One or more files are too large. Please try reducing the file sizes and try again.',
@@ -149,18 +158,17 @@ export const MESSAGES = {
   clinicsFetchFailed: 'Failed to fetch clinics. Please try again later.',
   usersFetchFailed: 'Failed to fetch users. Please try again later.',
   deactivateFailed: 'Failed to deactivate users. Please try again.',
-  usersDeactivated: 'Users deactivated successfully.',
+  usersDeactivated: STAFF_TEXTS.usersDeactivated,
   addTherapistFailed: 'Failed to add therapist(s). Please try again.',
-  therapistAdded: 'Therapist added successfully.',
-  therapistsImported: 'Therapists imported successfully.',
+  therapistAdded: STAFF_TEXTS.therapistAdded,
+  therapistsImported: STAFF_TEXTS.therapistsImported,
   fillRequiredFields: 'Please fill in all required fields.',
-  selectCsvFile: 'Please select a CSV file to upload.',
+  selectCsvFile: STAFF_TEXTS.selectCsvFile,
   activationEmailNote: 'New therapists will be automatically be sent an activation email',
   metricsLoading: 'Loading metrics...',
   metricsEmpty: 'No metrics available.',
-  testDbUpdateFailed: 'Failed to trigger database update. Please try again later.',
-  testDbUpdateTriggered:
-    "Database update workflow triggered successfully. You'll receive an email when complete.",
+  testDbUpdateFailed: STAFF_TEXTS.testDbUpdateFailed,
+  testDbUpdateTriggered: STAFF_TEXTS.testDbUpdateTriggered,
 
   // Programs list (/programs)
   programsListLoading: 'Loading...',
@@ -172,9 +180,9 @@ export const MESSAGES = {
   filterDateRange: (min: string, max: string) => `Choose a date from ${min} to ${max}.`,
 
   // Exercise feedback (client)
-  effortInvalid: 'Choose an effort level from 0 to 10.',
-  effortRequired: 'Please select an effort level.',
-  painInvalid: 'Choose a pain level from 0 to 10.',
+  effortInvalid: FEEDBACK_TEXTS.effortInvalid,
+  effortRequired: FEEDBACK_TEXTS.effortRequired,
+  painInvalid: FEEDBACK_TEXTS.painInvalid,
   iDidIt: 'I did it!',
   completedCheck: 'Completed! ✓',
   updateFeedback: 'Update Feedback',
@@ -182,14 +190,14 @@ export const MESSAGES = {
   exerciseCompleteTitle: 'Exercise Complete!',
   exerciseCompleteHeadline: "You're Absolutely Crushing It!",
   exerciseCompleteBody: 'Another exercise completed. Keep up the amazing work!',
-  feedbackSubmitted: 'Feedback submitted successfully!',
-  feedbackUpdated: 'Feedback updated successfully!',
+  feedbackSubmitted: FEEDBACK_TEXTS.feedbackSubmitted,
+  feedbackUpdated: FEEDBACK_TEXTS.feedbackUpdated,
   feedbackVideo413: 'Video file size must be less than 50MB. Please try again with a smaller file.',
   feedbackSubmitFailed: 'An error occurred while submitting feedback.',
-  feedbackDuplicate: 'Feedback for this exercise and date has already been submitted.',
-  feedbackNotPrescribed: 'This program has no exercises prescribed on that date.',
-  feedbackTooEarly: 'Feedback cannot be given for a date after tomorrow.',
-  feedbackExerciseMismatch: 'Feedback cannot be moved to another exercise or date.',
+  feedbackDuplicate: FEEDBACK_TEXTS.feedbackDuplicate,
+  feedbackNotPrescribed: FEEDBACK_TEXTS.feedbackNotPrescribed,
+  feedbackTooEarly: FEEDBACK_TEXTS.feedbackTooEarly,
+  feedbackExerciseMismatch: FEEDBACK_TEXTS.feedbackExerciseMismatch,
   feedbackFutureDay: 'You can mark these exercises as done on the day.',
 
   // Feedback for the care team
@@ -210,19 +218,19 @@ export const MESSAGES = {
   notificationsUnsupportedDevice: 'Notifications are not supported on your device/browser.',
   notificationsEnableFailed:
     'Failed to enable notifications. Please ensure notifications are enabled in your device/browser settings and try again.',
-  notificationsEnabled: 'Notifications enabled successfully!',
+  notificationsEnabled: NOTIFICATION_TEXTS.notificationsEnabled,
   pushUnsupported: 'Push notifications are not supported in this browser',
   permissionDenied: 'Notification permission has been denied',
   permissionNotGranted: 'Notification permission not granted',
   subscriptionInProgress: 'A subscription request is already in progress',
-  noExistingSubscription: 'No existing subscription found',
-  notificationsDisabled: 'Notifications disabled successfully!',
-  reminderTitle: 'Time for your exercises',
-  reminderBody: 'You have exercises waiting for you today.',
-  reminderEmailSubject: 'Your exercises for today',
+  noExistingSubscription: NOTIFICATION_TEXTS.noExistingSubscription,
+  notificationsDisabled: NOTIFICATION_TEXTS.notificationsDisabled,
+  reminderTitle: NOTIFICATION_TEXTS.reminderTitle,
+  reminderBody: NOTIFICATION_TEXTS.reminderBody,
+  reminderEmailSubject: NOTIFICATION_TEXTS.reminderEmailSubject,
 
   // Web app (appended by the web work)
-  appName: 'Home Exercise Program',
+  appName: AUTH_TEXTS.appName,
   loading: 'Loading...',
   unexpectedAppError: 'Unexpected Application Error!',
   pageNotFoundTitle: 'Page not found',
@@ -234,32 +242,30 @@ export const MESSAGES = {
   uploadCancelled: 'Upload cancelled. Nothing was saved.',
 
   // Sessions, email and password changes (decision 011)
-  currentPasswordRequired: 'Please enter your current password.',
-  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordRequired: AUTH_TEXTS.currentPasswordRequired,
+  currentPasswordWrong: AUTH_TEXTS.currentPasswordWrong,
   currentPasswordHint: 'Needed to change your email.',
-  emailChangedSignIn: 'Your email was changed. Please sign in with your new email.',
-  passwordChangedSignIn: 'Your password was changed. Please sign in with your new password.',
+  emailChangedSignIn: AUTH_TEXTS.emailChangedSignIn,
+  passwordChangedSignIn: AUTH_TEXTS.passwordChangedSignIn,
   signedOutEverywhere: 'You are signed out on all devices. Please sign in again.',
-  emailChangeConfirmationSent:
-    'We sent a confirmation link to the new address. The email changes when it is used.',
-  emailChangeConfirmed: 'Your email address is changed. Please sign in with your new email.',
-  emailChangeLinkInvalid: 'This confirmation link is invalid, used or expired. Ask for a new one.',
+  emailChangeConfirmationSent: AUTH_TEXTS.emailChangeConfirmationSent,
+  emailChangeConfirmed: AUTH_TEXTS.emailChangeConfirmed,
+  emailChangeLinkInvalid: AUTH_TEXTS.emailChangeLinkInvalid,
   emailChangeFailed: 'Failed to change the email address. Please try again.',
   passwordChangeFailed: 'Failed to change your password. Please try again.',
   signOutEverywhere: 'Sign out of all devices',
   signOutEverywhereConfirm:
     'This signs you out on every phone, tablet and computer, including this one. You will need to sign in again.',
   signOutEverywhereFailed: 'Failed to sign out of all devices. Please try again.',
-  foreignOrigin: 'This request came from another website and was refused.',
-  checkEmailNeedsPassword: 'Enter your current password to check a new email address.',
+  foreignOrigin: ERROR_TEXTS.foreignOrigin,
+  checkEmailNeedsPassword: AUTH_TEXTS.checkEmailNeedsPassword,
 
   // Hardening: invalid text (docs/product/security-and-privacy.md#input-checks) and a push endpoint held by another
   // account (docs/product/reminders-and-notifications.md#push-subscriptions)
-  invalidCharacter: 'This contains a character that is not allowed.',
-  pushEndpointTaken:
-    'This device gets reminders for another account. Turn notifications off in that account first.',
+  invalidCharacter: VALIDATION_TEXTS.invalidCharacter,
+  pushEndpointTaken: NOTIFICATION_TEXTS.pushEndpointTaken,
 
   // Idempotency-Key on feedback saves (docs/product/session.md#idempotency-key)
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 printable ASCII characters.',
-  idempotencyKeyReused: 'This request was already sent with different details.',
+  idempotencyKeyInvalid: ERROR_TEXTS.idempotencyKeyInvalid,
+  idempotencyKeyReused: ERROR_TEXTS.idempotencyKeyReused,
 } as const;

@@ -1,6 +1,6 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
 import { weekdayOf } from '@hep/shared/domain/weekdays';
-import { MESSAGES } from '@hep/shared/messages';
 import { insertExercise } from '../modules/programs/exercises.repository';
 import { insertProgramVersion, snapshotProgram } from '../modules/programs/program-versions.repository';
 import { insertProgram } from '../modules/programs/programs.repository';
@@ -111,7 +111,7 @@ async function seedProgram(
   const snapshot = (await snapshotProgram(db, programId))!;
   await insertProgramVersion(db, {
     programId,
-    changeReason: MESSAGES.versionInitial,
+    changeReason: PROGRAM_TEXTS.versionInitial,
     snapshot,
     authorId: therapistId,
     now,

@@ -14,10 +14,10 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
-export const forbidden = (message = "You don't have permission to perform this action.") =>
+export const notFound = (message = /*i18n*/ 'Not found.') => new AppError(404, 'not_found', message);
+export const forbidden = (message = /*i18n*/ "You don't have permission to perform this action.") =>
   new AppError(403, 'forbidden', message);
-export const unauthenticated = (message = 'Please log in to continue.') =>
+export const unauthenticated = (message = /*i18n*/ 'Please log in to continue.') =>
   new AppError(401, 'unauthenticated', message);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'validation_error', message, fields);

@@ -26,7 +26,7 @@ export const databaseUnavailable = (details?: Record<string, unknown>) =>
   new AppError(
     503,
     'database_unavailable',
-    'The service is briefly unavailable. Please try again in a moment.',
+    /*i18n*/ 'The service is briefly unavailable. Please try again in a moment.',
     undefined,
     { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     details,

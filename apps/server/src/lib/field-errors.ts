@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '@hep/shared/messages';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { hasInvalidText } from '@hep/shared/schemas/common';
 import { badRequest } from './app-error';
 
@@ -15,7 +15,7 @@ export function fieldsOf(error: z.ZodError, prefix = ''): Record<string, string>
 
 /** A 400 whose message is the first field's message, as the error handler does for schema errors. */
 export function invalid(fields: Record<string, string>) {
-  return badRequest(Object.values(fields)[0] ?? MESSAGES.completeRequiredFields, fields);
+  return badRequest(Object.values(fields)[0] ?? VALIDATION_TEXTS.completeRequiredFields, fields);
 }
 
 /**
@@ -38,10 +38,11 @@ export function invalidTextField(value: unknown, name = 'body'): Record<string, 
   while (pending.length > 0) {
     const node = pending.pop()!;
     if (typeof node.value === 'string') {
-      if (hasInvalidText(node.value)) return { [nameOf(node)]: MESSAGES.invalidCharacter };
+      if (hasInvalidText(node.value)) return { [nameOf(node)]: VALIDATION_TEXTS.invalidCharacter };
     } else if (node.value !== null && typeof node.value === 'object') {
       const entries = Object.entries(node.value);
-      if (entries.some(([key]) => hasInvalidText(key))) return { [nameOf(node)]: MESSAGES.invalidCharacter };
+      if (entries.some(([key]) => hasInvalidText(key)))
+        return { [nameOf(node)]: VALIDATION_TEXTS.invalidCharacter };
       // Pushed last first, so that the first field in the document is the one named.
       for (let i = entries.length - 1; i >= 0; i -= 1) {
         const [key, child] = entries[i]!;

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { badRequest } from './app-error';
 
 /** 1 to 200 printable ASCII characters (space to tilde): what a UUID, a ULID or any sensible key is made of. */
@@ -12,6 +12,7 @@ const WELL_FORMED = /^[\x20-\x7e]{1,200}$/;
 export function idempotencyKeyOf(headers: IncomingHttpHeaders): string | undefined {
   const sent = headers['idempotency-key'];
   if (sent === undefined) return undefined;
-  if (typeof sent !== 'string' || !WELL_FORMED.test(sent)) throw badRequest(MESSAGES.idempotencyKeyInvalid);
+  if (typeof sent !== 'string' || !WELL_FORMED.test(sent))
+    throw badRequest(ERROR_TEXTS.idempotencyKeyInvalid);
   return sent;
 }

@@ -67,9 +67,13 @@ async function readParts<U, P>(
     }
     const purpose = reading.purposeOf(part.fieldname);
     if (!purpose)
-      throw badRequest('This file field is not expected here.', { [part.fieldname]: 'Unexpected file.' });
+      throw badRequest(/*i18n*/ 'This file field is not expected here.', {
+        [part.fieldname]: /*i18n*/ 'Unexpected file.',
+      });
     if (form.files.some((f) => f.field === part.fieldname)) {
-      throw badRequest('Only one file per field.', { [part.fieldname]: 'Only one file per field.' });
+      throw badRequest(/*i18n*/ 'Only one file per field.', {
+        [part.fieldname]: /*i18n*/ 'Only one file per field.',
+      });
     }
     await beforeFirstFile();
     form.files.push({ field: part.fieldname, upload: await reading.sink.store(part, purpose) });
@@ -100,7 +104,7 @@ async function readForm<U, P, T>(request: FastifyRequest, reading: FormReading<U
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-      throw badRequest('The request could not be read.');
+      throw badRequest(/*i18n*/ 'The request could not be read.');
     }
     const form = { fields: (body as Record<string, unknown> | undefined) ?? {}, files: [] };
     await check(form.fields);
@@ -113,7 +117,8 @@ async function readForm<U, P, T>(request: FastifyRequest, reading: FormReading<U
     return await reading.parse(form);
   } catch (error) {
     await reading.sink.discard(form.files.map((f) => f.upload));
-    if (isUnreadableUpload(error)) throw badRequest('The upload could not be read. Please try again.');
+    if (isUnreadableUpload(error))
+      throw badRequest(/*i18n*/ 'The upload could not be read. Please try again.');
     throw error;
   }
 }

@@ -37,18 +37,19 @@ export function createAuthGuards(ctx: AppContext, app: Pick<FastifyInstance, 'ad
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (!token) throw unauthenticated();
     const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
-    if (!claims) throw unauthenticated('Your session has expired. Please log in again.');
+    if (!claims) throw unauthenticated(/*i18n*/ 'Your session has expired. Please log in again.');
     // The user, and whether the token's session is still open (logout ends it at once).
     const user = await callers.find(claims.userId, claims.sessionId);
     // Deactivation, "sign out of all devices" and a password or email change end every access token at once.
     if (!user || !user.isActive || !user.sessionOpen || user.sessionVersion !== claims.sessionVersion) {
-      throw unauthenticated('Your session has expired. Please log in again.');
+      throw unauthenticated(/*i18n*/ 'Your session has expired. Please log in again.');
     }
     request.sessionId = claims.sessionId;
     request.caller = {
       id: user.id,
       email: user.email,
       firstName: user.firstName,
+      language: user.language,
       isStaff: user.isStaff,
       isTherapist: user.isTherapist,
       clinicId: user.clinicId ?? null,

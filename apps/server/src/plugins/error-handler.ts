@@ -1,23 +1,30 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TLanguage } from '@hep/shared/languages';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import { AppError } from '../lib/app-error';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
+import { requestLanguage, textIn } from '../lib/i18n';
 import { loggableError } from '../lib/loggable-error';
 import { isSpaRequest } from './static-spa';
 
 const GENERIC: Record<number, { code: string; error: string }> = {
-  400: { code: 'bad_request', error: 'The request could not be read.' },
-  401: { code: 'unauthenticated', error: MESSAGES.unauthenticated },
-  403: { code: 'forbidden', error: MESSAGES.forbidden },
-  404: { code: 'not_found', error: MESSAGES.notFound },
-  405: { code: 'method_not_allowed', error: 'This method is not allowed here.' },
-  406: { code: 'not_acceptable', error: 'The request could not be read.' },
-  413: { code: 'payload_too_large', error: MESSAGES.payloadTooLarge },
-  415: { code: 'unsupported_media_type', error: 'This content type is not supported.' },
-  429: { code: 'rate_limited', error: MESSAGES.rateLimited },
+  400: { code: 'bad_request', error: /*i18n*/ 'The request could not be read.' },
+  401: { code: 'unauthenticated', error: ERROR_TEXTS.unauthenticated },
+  403: { code: 'forbidden', error: ERROR_TEXTS.forbidden },
+  404: { code: 'not_found', error: ERROR_TEXTS.notFound },
+  405: { code: 'method_not_allowed', error: /*i18n*/ 'This method is not allowed here.' },
+  406: { code: 'not_acceptable', error: /*i18n*/ 'The request could not be read.' },
+  413: { code: 'payload_too_large', error: VALIDATION_TEXTS.payloadTooLarge },
+  415: { code: 'unsupported_media_type', error: /*i18n*/ 'This content type is not supported.' },
+  429: { code: 'rate_limited', error: ERROR_TEXTS.rateLimited },
 };
+
+/** The 500's text, naming the request so that support can find it in the logs. */
+const UNEXPECTED_ERROR =
+  /*i18n*/ 'Something went wrong on our side. Please try again. (reference {reference})';
 
 const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
@@ -26,9 +33,10 @@ const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELD
  * too many fields or files, says so plainly.
  */
 function tooLargeMessage(error: FastifyError, bodyLimit: number | undefined): string {
-  if (TOO_MANY_PARTS.has(error.code)) return 'This form has too many fields or files to send at once.';
+  if (TOO_MANY_PARTS.has(error.code))
+    return /*i18n*/ 'This form has too many fields or files to send at once.';
   const smallBody = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && (bodyLimit ?? 0) < LIMITS.mediaMaxBytes;
-  return smallBody ? 'The request is too large.' : MESSAGES.payloadTooLarge;
+  return smallBody ? /*i18n*/ 'The request is too large.' : VALIDATION_TEXTS.payloadTooLarge;
 }
 
 function fieldName(instancePath: string | undefined, fallback: string): string {
@@ -36,11 +44,18 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
   return parts.length ? parts.join('.') : fallback;
 }
 
+/** Every value of a `fields` map in `language`; the keys stay. */
+const fieldsIn = (language: TLanguage, fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, text]) => [key, textIn(language, text)]));
+
 /**
  * One error format everywhere (docs/product/api-conventions.md#error-format); anything unexpected is masked as a 500.
+ * `error` and the `fields` messages read in the request's language (the caller's, else Accept-Language); `code` and
+ * the `fields` keys never change (docs/product/languages.md).
  */
 export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request);
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts or fails over: the pool reconnects by itself; no stack needed.
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
@@ -54,22 +69,22 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         ...error.details,
-        error: error.message,
+        error: textIn(language, error.message),
         code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.fields ? { fields: fieldsIn(language, error.fields) } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, 'body');
-        fields[name] ??= issue.message ?? 'Invalid value.';
+        fields[name] ??= issue.message ?? /*i18n*/ 'Invalid value.';
       }
       const first = Object.entries(fields)[0];
       return reply.status(400).send({
-        error: first ? first[1] : 'Invalid data provided.',
+        error: textIn(language, first ? first[1] : /*i18n*/ 'Invalid data provided.'),
         code: 'validation_error',
-        fields,
+        fields: fieldsIn(language, fields),
       });
     }
     const status = error.statusCode ?? 500;
@@ -77,15 +92,17 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       const generic = GENERIC[status];
       let message = generic.error;
-      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') message = 'Malformed JSON body.';
+      if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+        message = /*i18n*/ 'Malformed JSON body.';
       if (status === 413) message = tooLargeMessage(error as FastifyError, request.routeOptions.bodyLimit);
-      return reply
-        .status(status)
-        .send({ error: status === 429 ? error.message || message : message, code: generic.code });
+      return reply.status(status).send({
+        error: textIn(language, status === 429 ? error.message || message : message),
+        code: generic.code,
+      });
     }
     request.log.error({ err: loggableError(error) }, 'unexpected error');
     return reply.status(500).send({
-      error: `${MESSAGES.unexpectedError} (reference ${request.id})`,
+      error: textIn(language, UNEXPECTED_ERROR, { reference: request.id }),
       code: 'internal_error',
       correlation_id: request.id,
     });
@@ -95,6 +112,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spa: boole
     if (options.spa && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
+    return reply
+      .status(404)
+      .send({ error: textIn(requestLanguage(request), ERROR_TEXTS.notFound), code: 'not_found' });
   });
 }

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@hep/shared/messages';
 import { tooManyRequests } from '../lib/app-error';
 
 /**
@@ -19,7 +19,7 @@ export async function registerRateLimit(
     global: false,
     ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(MESSAGES.tooManyAttempts, Math.max(1, Math.ceil(context.ttl / 1000))),
+      tooManyRequests(ERROR_TEXTS.tooManyAttempts, Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
 

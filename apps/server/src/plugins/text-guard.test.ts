@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { programs } from '../db/schema/programs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
@@ -31,9 +31,9 @@ const NUL = '\u0000';
 const LONE_SURROGATE = '\ud83d';
 /** The answer to text no field may hold, naming the field. */
 const refused = (field: string) => ({
-  error: MESSAGES.invalidCharacter,
+  error: VALIDATION_TEXTS.invalidCharacter,
   code: 'validation_error',
-  fields: { [field]: MESSAGES.invalidCharacter },
+  fields: { [field]: VALIDATION_TEXTS.invalidCharacter },
 });
 
 const json = (method: 'POST' | 'PUT', url: string, session: Session | null, payload: object) =>

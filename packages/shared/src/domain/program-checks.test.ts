@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { PROGRAM_TEXTS } from '../texts/programs';
 import { programProblems } from './program-checks';
 
 const published = {
@@ -26,21 +26,23 @@ describe('programProblems', () => {
         { name: ' heel  RAISES', instructions: '' },
       ],
     };
-    expect(programProblems(draft, false)).toEqual({ 'exercises.1.name': MESSAGES.duplicateExerciseName });
+    expect(programProblems(draft, false)).toEqual({
+      'exercises.1.name': PROGRAM_TEXTS.duplicateExerciseName,
+    });
     expect(programProblems(draft, true)).toEqual({
-      name: MESSAGES.programNameRequired,
-      'exercises.0.instructions': MESSAGES.exerciseInstructionsRequired,
-      'exercises.1.name': MESSAGES.duplicateExerciseName,
-      'exercises.1.instructions': MESSAGES.exerciseInstructionsRequired,
-      start_date: MESSAGES.startDateRequired,
-      end_date: MESSAGES.endDateRequired,
-      days_of_week: MESSAGES.dayRequired,
+      name: PROGRAM_TEXTS.programNameRequired,
+      'exercises.0.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
+      'exercises.1.name': PROGRAM_TEXTS.duplicateExerciseName,
+      'exercises.1.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
+      start_date: PROGRAM_TEXTS.startDateRequired,
+      end_date: PROGRAM_TEXTS.endDateRequired,
+      days_of_week: PROGRAM_TEXTS.dayRequired,
     });
   });
 
   it('wants the end on or after the start', () => {
     expect(programProblems({ ...published, end_date: '2025-05-04' }, true)).toEqual({
-      end_date: MESSAGES.endDateAfterStart,
+      end_date: PROGRAM_TEXTS.endDateAfterStart,
     });
     expect(programProblems({ ...published, end_date: '2025-05-05' }, true)).toEqual({});
   });

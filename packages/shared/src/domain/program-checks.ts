@@ -1,5 +1,5 @@
-import { MESSAGES } from '../messages';
 import { duplicateExerciseIndexes } from './exercise-names';
+import { PROGRAM_TEXTS } from '../texts/programs';
 
 /** What the checks of a program save look at; dates as yyyy-MM-dd, empty or null when not set. */
 export interface CheckedProgram {
@@ -12,7 +12,7 @@ export interface CheckedProgram {
 
 /** 'End date must be after start date' when both are set and the end is earlier (the form checks it on change). */
 export function endDateProblem(startDate: string | null, endDate: string | null): string | null {
-  return startDate && endDate && endDate < startDate ? MESSAGES.endDateAfterStart : null;
+  return startDate && endDate && endDate < startDate ? PROGRAM_TEXTS.endDateAfterStart : null;
 }
 
 /**
@@ -23,15 +23,15 @@ export function endDateProblem(startDate: string | null, endDate: string | null)
  */
 export function programProblems(program: CheckedProgram, publishing: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (publishing && !program.name.trim()) problems.name = MESSAGES.programNameRequired;
+  if (publishing && !program.name.trim()) problems.name = PROGRAM_TEXTS.programNameRequired;
   Object.assign(problems, exerciseProblems(program.exercises, publishing));
   if (!publishing) return problems;
-  if (!program.start_date) problems.start_date = MESSAGES.startDateRequired;
+  if (!program.start_date) problems.start_date = PROGRAM_TEXTS.startDateRequired;
   const endProblem = program.end_date
     ? endDateProblem(program.start_date, program.end_date)
-    : MESSAGES.endDateRequired;
+    : PROGRAM_TEXTS.endDateRequired;
   if (endProblem) problems.end_date = endProblem;
-  if (program.days_of_week.length === 0) problems.days_of_week = MESSAGES.dayRequired;
+  if (program.days_of_week.length === 0) problems.days_of_week = PROGRAM_TEXTS.dayRequired;
   return problems;
 }
 
@@ -44,12 +44,12 @@ export function exerciseProblems(
   const duplicates = new Set(duplicateExerciseIndexes(exercises.map((e) => e.name)));
   exercises.forEach((exercise, index) => {
     if (publishing && !exercise.name.trim()) {
-      problems[`exercises.${index}.name`] = MESSAGES.exerciseNameRequired;
+      problems[`exercises.${index}.name`] = PROGRAM_TEXTS.exerciseNameRequired;
     } else if (duplicates.has(index)) {
-      problems[`exercises.${index}.name`] = MESSAGES.duplicateExerciseName;
+      problems[`exercises.${index}.name`] = PROGRAM_TEXTS.duplicateExerciseName;
     }
     if (publishing && !exercise.instructions.trim()) {
-      problems[`exercises.${index}.instructions`] = MESSAGES.exerciseInstructionsRequired;
+      problems[`exercises.${index}.instructions`] = PROGRAM_TEXTS.exerciseInstructionsRequired;
     }
   });
   return problems;

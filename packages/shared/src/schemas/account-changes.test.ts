@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages';
+import { AUTH_TEXTS } from '../texts/auth';
 import { ZChangePasswordForm } from './auth';
 import { ownProfileFormSchema } from './users';
 
@@ -13,7 +13,7 @@ describe('ownProfileFormSchema', () => {
     const changed = schema.safeParse({ ...profile, email: 'new@example.test', current_password: '' });
     expect(changed.success).toBe(false);
     expect(changed.error?.issues).toEqual([
-      expect.objectContaining({ path: ['current_password'], message: MESSAGES.currentPasswordRequired }),
+      expect.objectContaining({ path: ['current_password'], message: AUTH_TEXTS.currentPasswordRequired }),
     ]);
     const withPassword = schema.parse({ ...profile, email: 'new@example.test', current_password: 'secret' });
     expect(withPassword.current_password).toBe('secret');
@@ -35,8 +35,8 @@ describe('ZChangePasswordForm', () => {
       (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
     );
     expect(messages).toEqual({
-      current_password: MESSAGES.currentPasswordRequired,
-      new_password: MESSAGES.passwordNumeric,
+      current_password: AUTH_TEXTS.currentPasswordRequired,
+      new_password: AUTH_TEXTS.passwordNumeric,
     });
     const mismatch = ZChangePasswordForm.safeParse({
       current_password: 'old one',
@@ -45,7 +45,7 @@ describe('ZChangePasswordForm', () => {
     });
     expect(mismatch.error?.issues[0]).toMatchObject({
       path: ['confirm_password'],
-      message: MESSAGES.passwordsDoNotMatch,
+      message: AUTH_TEXTS.passwordsDoNotMatch,
     });
   });
 });

@@ -33,7 +33,7 @@ export const ATTENTION_CODES = [
   'program_ending',
   'not_activated',
 ] as const;
-export const ZAttentionCode = z.enum(ATTENTION_CODES, { error: 'Choose a reason from the list.' });
+export const ZAttentionCode = z.enum(ATTENTION_CODES, { error: /*i18n*/ 'Choose a reason from the list.' });
 export type TAttentionCode = z.infer<typeof ZAttentionCode>;
 
 /**
@@ -81,8 +81,8 @@ export type TAttentionList = z.infer<typeof ZAttentionList>;
 
 const ZAttentionCodes = z
   .array(ZAttentionCode)
-  .min(1, 'Choose at least one reason.')
-  .max(ATTENTION_CODES.length, 'Choose each reason once.');
+  .min(1, /*i18n*/ 'Choose at least one reason.')
+  .max(ATTENTION_CODES.length, /*i18n*/ 'Choose each reason once.');
 
 /** POST /attention/{client_id}/reviewed/: hides these reasons until a newer event. */
 export const ZReviewAttention = z.object({ codes: ZAttentionCodes });

@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { AUTH_TEXTS } from '../texts/auth';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
 import { passwordProblem } from '../domain/password';
 import { ZEmail } from './common';
 
 export const ZLogin = z.object({
   email: ZEmail,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(LIMITS.passwordMaxLength),
+  password: z
+    .string({ error: VALIDATION_TEXTS.required })
+    .min(1, VALIDATION_TEXTS.required)
+    .max(LIMITS.passwordMaxLength),
 });
 export type TLogin = z.infer<typeof ZLogin>;
 
@@ -34,8 +38,8 @@ export const ZResetRequest = z.object({ email: ZEmail });
 export type TResetRequest = z.infer<typeof ZResetRequest>;
 
 export const ZNewPassword = z
-  .string({ error: MESSAGES.required })
-  .max(LIMITS.passwordMaxLength, MESSAGES.tooLong)
+  .string({ error: VALIDATION_TEXTS.required })
+  .max(LIMITS.passwordMaxLength, VALIDATION_TEXTS.tooLong)
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -58,7 +62,7 @@ export type TResetConfirmResponse = z.infer<typeof ZResetConfirmResponse>;
 export const ZSetPasswordForm = z
   .object({ new_password: ZNewPassword, confirm_password: z.string() })
   .refine((v) => v.new_password === v.confirm_password, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: AUTH_TEXTS.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
 export type TSetPasswordForm = z.infer<typeof ZSetPasswordForm>;
@@ -81,9 +85,9 @@ export type TTerms = z.infer<typeof ZTerms>;
 
 /** The password the signed-in user types to prove a change is theirs (email, password, check-email). */
 export const ZCurrentPassword = z
-  .string({ error: MESSAGES.currentPasswordRequired })
-  .min(1, MESSAGES.currentPasswordRequired)
-  .max(LIMITS.passwordMaxLength, MESSAGES.tooLong);
+  .string({ error: AUTH_TEXTS.currentPasswordRequired })
+  .min(1, AUTH_TEXTS.currentPasswordRequired)
+  .max(LIMITS.passwordMaxLength, VALIDATION_TEXTS.tooLong);
 
 /**
  * Therapists and staff check any address. Anyone else (a client) checks an address only for their own change:
@@ -92,7 +96,7 @@ export const ZCurrentPassword = z
 export const ZCheckEmail = z.object({
   email: ZEmail,
   timestamp: z.unknown().optional(),
-  current_password: z.string().max(LIMITS.passwordMaxLength, MESSAGES.tooLong).optional(),
+  current_password: z.string().max(LIMITS.passwordMaxLength, VALIDATION_TEXTS.tooLong).optional(),
 });
 export const ZCheckEmailResponse = z.object({ exists: z.boolean() });
 
@@ -123,7 +127,7 @@ export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
 export const ZChangePasswordForm = z
   .object({ current_password: ZCurrentPassword, new_password: ZNewPassword, confirm_password: z.string() })
   .refine((v) => v.new_password === v.confirm_password, {
-    message: MESSAGES.passwordsDoNotMatch,
+    message: AUTH_TEXTS.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;

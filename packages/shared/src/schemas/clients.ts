@@ -1,26 +1,27 @@
 import { z } from 'zod';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { CONDITIONS } from '../domain/constants';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
 import { ZAdherenceRate } from './adherence';
 import { ZDateOfBirth, ZEmail, ZId, ZIsoDate, ZName, ZText } from './common';
+import { ZLanguage } from './language';
 import { ZEmailChangeOutcome } from './users';
 
 const ZMobile = z
-  .string({ error: MESSAGES.required })
+  .string({ error: VALIDATION_TEXTS.required })
   .trim()
-  .min(1, MESSAGES.required)
-  .max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
+  .min(1, VALIDATION_TEXTS.required)
+  .max(LIMITS.mobileMaxLength, VALIDATION_TEXTS.tooLong);
 const ZRequiredDateOfBirth = z
-  .string({ error: MESSAGES.required })
-  .min(1, MESSAGES.required)
+  .string({ error: VALIDATION_TEXTS.required })
+  .min(1, VALIDATION_TEXTS.required)
   .pipe(ZDateOfBirth);
-const CONDITION_NOT_LISTED = 'Choose a condition from the list.';
+const CONDITION_NOT_LISTED = /*i18n*/ 'Choose a condition from the list.';
 const ZCondition = z.enum(CONDITIONS, {
   error: (issue) =>
-    issue.input === undefined || issue.input === '' ? MESSAGES.required : CONDITION_NOT_LISTED,
+    issue.input === undefined || issue.input === '' ? VALIDATION_TEXTS.required : CONDITION_NOT_LISTED,
 });
-const ZFlag = z.boolean({ error: MESSAGES.required });
+const ZFlag = z.boolean({ error: VALIDATION_TEXTS.required });
 
 /** GET /users/clients/: one row of the therapist's client list. */
 export const ZClientListItem = z.object({
@@ -46,7 +47,7 @@ export const CLIENTS_PAGE_SIZE = 50;
 export const ZClientSearchField = z.enum(['last_name', 'first_name', 'date_of_birth']);
 export type TClientSearchField = z.infer<typeof ZClientSearchField>;
 
-const INVALID_PAGE = 'Enter a page number of 1 or more.';
+const INVALID_PAGE = /*i18n*/ 'Enter a page number of 1 or more.';
 
 /**
  * GET /users/clients/?page=&q=&by=: a page of the list. `q` is a part of a name (any letter case), or with
@@ -62,12 +63,12 @@ export const ZClientListQuery = z
       .min(1, INVALID_PAGE)
       .max(2_147_483_647, INVALID_PAGE)
       .optional(),
-    q: ZText.trim().max(LIMITS.nameMaxLength, MESSAGES.tooLong).optional(),
+    q: ZText.trim().max(LIMITS.nameMaxLength, VALIDATION_TEXTS.tooLong).optional(),
     by: ZClientSearchField.optional(),
   })
   .superRefine((query, ctx) => {
     if (query.by === 'date_of_birth' && query.q && !ZIsoDate.safeParse(query.q).success) {
-      ctx.addIssue({ code: 'custom', path: ['q'], message: MESSAGES.invalidDate });
+      ctx.addIssue({ code: 'custom', path: ['q'], message: VALIDATION_TEXTS.invalidDate });
     }
   });
 export type TClientListQuery = z.output<typeof ZClientListQuery>;
@@ -91,6 +92,8 @@ export const ZCreateClient = z.object({
   email: ZEmail,
   mobile: ZMobile,
   condition: ZCondition,
+  /** The client's own language, for their mail and the app (docs/product/languages.md); absent is English. */
+  language: ZLanguage.optional(),
 });
 export type TCreateClient = z.infer<typeof ZCreateClient>;
 export const ZCreateClientResponse = z.object({ id: z.number(), message: z.string() });
@@ -106,6 +109,7 @@ export const ZClientDetails = z.object({
   receives_sms: z.boolean(),
   receives_email: z.boolean(),
   date_of_birth: z.string().nullable(),
+  language: ZLanguage,
 });
 export type TClientDetails = z.infer<typeof ZClientDetails>;
 
@@ -123,6 +127,8 @@ export const ZEditClient = z.object({
     .transform((v) => v || null),
   receives_sms: ZFlag,
   receives_email: ZFlag,
+  /** Absent keeps the client's language. */
+  language: ZLanguage.optional(),
 });
 export type TEditClient = z.input<typeof ZEditClient>;
 export type TEditClientBody = z.output<typeof ZEditClient>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { ZUpdateUser } from './users';
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import {
   hasInvalidText,
   optionalField,
@@ -73,7 +73,7 @@ describe('text no field may hold', () => {
       form.safeParse({ first: 'a\u0000' }),
       form.safeParse({ first: 'a', second: 'b\udfff' }),
     ]) {
-      expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.invalidCharacter]);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([VALIDATION_TEXTS.invalidCharacter]);
     }
     expect(form.parse({ first: 'Zoë 😀', second: '' })).toEqual({ first: 'Zoë 😀' });
   });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
  * True for text no field may hold: a NUL character (PostgreSQL cannot store it in text) or half of a surrogate pair
  * (not Unicode at all; it would be saved as a replacement character). The API refuses either in any field with
- * MESSAGES.invalidCharacter (docs/product/security-and-privacy.md#input-checks); the forms say the same before
+ * VALIDATION_TEXTS.invalidCharacter (docs/product/security-and-privacy.md#input-checks); the forms say the same before
  * sending.
  */
 export const hasInvalidText = (value: string): boolean =>
@@ -16,31 +16,33 @@ export const hasInvalidText = (value: string): boolean =>
 const wellFormed = (value: unknown): boolean => typeof value !== 'string' || !hasInvalidText(value);
 
 /** A string with no invalid text (hasInvalidText), for the shared field schemas to build on. */
-export const ZText = z.string().refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true });
+export const ZText = z
+  .string()
+  .refine(wellFormed, { message: VALIDATION_TEXTS.invalidCharacter, abort: true });
 
 export const ZEmail = z
-  .string({ error: MESSAGES.required })
+  .string({ error: VALIDATION_TEXTS.required })
   .trim()
-  .min(1, MESSAGES.required)
-  .max(LIMITS.emailMaxLength, MESSAGES.tooLong)
-  .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true })
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+  .min(1, VALIDATION_TEXTS.required)
+  .max(LIMITS.emailMaxLength, VALIDATION_TEXTS.tooLong)
+  .refine(wellFormed, { message: VALIDATION_TEXTS.invalidCharacter, abort: true })
+  .pipe(z.email({ error: VALIDATION_TEXTS.invalidEmail }));
 
 export const ZName = z
-  .string({ error: MESSAGES.required })
+  .string({ error: VALIDATION_TEXTS.required })
   .trim()
-  .min(1, MESSAGES.required)
-  .max(LIMITS.nameMaxLength, MESSAGES.tooLong)
-  .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true });
+  .min(1, VALIDATION_TEXTS.required)
+  .max(LIMITS.nameMaxLength, VALIDATION_TEXTS.tooLong)
+  .refine(wellFormed, { message: VALIDATION_TEXTS.invalidCharacter, abort: true });
 
 /** A calendar date on the wire: yyyy-MM-dd, a real day, in the years 1900 to 2999. */
 export const ZIsoDate = z
   .string()
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, VALIDATION_TEXTS.invalidDate)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, MESSAGES.invalidDate);
+  }, VALIDATION_TEXTS.invalidDate);
 
 /**
  * A date of birth: a real date, not in the future. "Today" is taken a day late, so that a client whose day has
@@ -49,10 +51,10 @@ export const ZIsoDate = z
 export const ZDateOfBirth = ZIsoDate.refine((value) => {
   const latest = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return value <= latest;
-}, MESSAGES.dateOfBirthFuture);
+}, VALIDATION_TEXTS.dateOfBirthFuture);
 
 /** A record id: a positive PostgreSQL integer (a larger number names no record, and must not reach a query). */
-const INVALID_ID = 'Enter a valid id.';
+const INVALID_ID = /*i18n*/ 'Enter a valid id.';
 export const ZId = z.coerce
   .number({ error: INVALID_ID })
   .int(INVALID_ID)
@@ -70,13 +72,13 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  * A form field that must be filled in: missing or blank says `message`, text with a character no field may hold
  * says so, anything else `schema` checks.
  */
-export const requiredField = <T extends z.ZodType>(schema: T, message: string = MESSAGES.required) =>
+export const requiredField = <T extends z.ZodType>(schema: T, message: string = VALIDATION_TEXTS.required) =>
   z.preprocess(
     blankToUndefined,
     z
       .unknown()
       .refine((value): boolean => value !== undefined, { message, abort: true })
-      .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true })
+      .refine(wellFormed, { message: VALIDATION_TEXTS.invalidCharacter, abort: true })
       .pipe(schema),
   );
 
@@ -86,7 +88,7 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
     blankToUndefined,
     z
       .unknown()
-      .refine(wellFormed, { message: MESSAGES.invalidCharacter, abort: true })
+      .refine(wellFormed, { message: VALIDATION_TEXTS.invalidCharacter, abort: true })
       .pipe(schema.optional()),
   );
 

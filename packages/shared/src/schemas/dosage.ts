@@ -38,7 +38,7 @@ export const dosageInputShape = {
   rest_seconds: dosageNumber('rest_seconds').optional(),
   times_per_day: dosageNumber('times_per_day').optional(),
   side: z
-    .preprocess(blankToNull, z.enum(SIDES, { error: 'Choose left, right or both.' }).nullable())
+    .preprocess(blankToNull, z.enum(SIDES, { error: /*i18n*/ 'Choose left, right or both.' }).nullable())
     .optional(),
 };
 export const ZDosageInput = z.object(dosageInputShape);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { PROGRAM_TEXTS } from '../texts/programs';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { optionalField, requiredField, ZId, ZText } from './common';
 import { ZDosage } from './dosage';
 
@@ -24,12 +25,12 @@ export type TExerciseContent = z.infer<typeof ZExerciseContent>;
 
 /** A library or template exercise's name: required there, while a program's draft may leave it blank. */
 export const ZExerciseName = requiredField(
-  z.string().trim().min(1, MESSAGES.exerciseNameRequired).max(200, MESSAGES.tooLong),
-  MESSAGES.exerciseNameRequired,
+  z.string().trim().min(1, PROGRAM_TEXTS.exerciseNameRequired).max(200, VALIDATION_TEXTS.tooLong),
+  PROGRAM_TEXTS.exerciseNameRequired,
 );
 
 /** A library item's instructions (or a translation's): trimmed, blank allowed, at most 5000 characters. */
-export const ZExerciseInstructions = ZText.trim().max(5000, MESSAGES.tooLong);
+export const ZExerciseInstructions = ZText.trim().max(5000, VALIDATION_TEXTS.tooLong);
 
 /** The files a save reuses by id, in a JSON exercise list (a program's, a template's): null or left out for none. */
 export const exerciseMediaIds = {

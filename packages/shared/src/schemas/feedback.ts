@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_TEXTS } from '../texts/feedback';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { EFFORT_MAX } from '../domain/effort';
 import { PAIN_MAX } from '../domain/pain';
-import { MESSAGES } from '../messages';
 import { optionalField, requiredField, ZId, ZIsoDate } from './common';
 
 export const FEEDBACK_FEELING_MAX = 2000;
@@ -15,23 +16,23 @@ export const ZFeedbackFields = z.object({
   date_completed: requiredField(ZIsoDate),
   effort_rating: requiredField(
     z.coerce
-      .number({ error: MESSAGES.effortInvalid })
-      .int(MESSAGES.effortInvalid)
-      .min(0, MESSAGES.effortInvalid)
-      .max(EFFORT_MAX, MESSAGES.effortInvalid),
-    MESSAGES.effortRequired,
+      .number({ error: FEEDBACK_TEXTS.effortInvalid })
+      .int(FEEDBACK_TEXTS.effortInvalid)
+      .min(0, FEEDBACK_TEXTS.effortInvalid)
+      .max(EFFORT_MAX, FEEDBACK_TEXTS.effortInvalid),
+    FEEDBACK_TEXTS.effortRequired,
   ),
-  feeling: z.string().trim().max(FEEDBACK_FEELING_MAX, MESSAGES.tooLong).default(''),
+  feeling: z.string().trim().max(FEEDBACK_FEELING_MAX, VALIDATION_TEXTS.tooLong).default(''),
   /**
    * Optional: left out or blank means no pain was reported, stored as null, not 0
    * (docs/product/feedback-and-progress.md#pain).
    */
   pain: optionalField(
     z.coerce
-      .number({ error: MESSAGES.painInvalid })
-      .int(MESSAGES.painInvalid)
-      .min(0, MESSAGES.painInvalid)
-      .max(PAIN_MAX, MESSAGES.painInvalid),
+      .number({ error: FEEDBACK_TEXTS.painInvalid })
+      .int(FEEDBACK_TEXTS.painInvalid)
+      .min(0, FEEDBACK_TEXTS.painInvalid)
+      .max(PAIN_MAX, FEEDBACK_TEXTS.painInvalid),
   ),
 });
 export type TFeedbackFields = z.output<typeof ZFeedbackFields>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { requiredField, ZFormBoolean, ZId, ZText } from './common';
 import { dosageInputShape } from './dosage';
 import {
@@ -19,10 +19,11 @@ export const LIBRARY_TAG_MAX_LENGTH = 40;
 export const LIBRARY_MAX_TAGS = 10;
 
 export const LIBRARY_MESSAGES = {
-  tagLength: `Each tag needs 1 to ${LIBRARY_TAG_MAX_LENGTH} letters.`,
-  tooManyTags: `Use ${LIBRARY_MAX_TAGS} tags or fewer.`,
-  invalidPage: 'Enter a page number of 1 or more.',
-  starterReadOnly: 'Starter exercises cannot be changed. Save a copy to your library instead.',
+  // The catalog id is the text itself, so the numbers are written out: LIBRARY_TAG_MAX_LENGTH and LIBRARY_MAX_TAGS.
+  tagLength: /*i18n*/ 'Each tag needs 1 to 40 letters.',
+  tooManyTags: /*i18n*/ 'Use 10 tags or fewer.',
+  invalidPage: /*i18n*/ 'Enter a page number of 1 or more.',
+  starterReadOnly: /*i18n*/ 'Starter exercises cannot be changed. Save a copy to your library instead.',
 } as const;
 
 /** A library exercise as the API returns it: the exercise content with its tags and where it comes from. */
@@ -82,7 +83,7 @@ const repeated = (value: unknown) => (Array.isArray(value) ? value : [value]);
  * typing); every `tag` given must be on the item; pages of 25 from 1.
  */
 export const ZLibraryQuery = z.object({
-  q: ZText.trim().max(200, MESSAGES.tooLong).optional(),
+  q: ZText.trim().max(200, VALIDATION_TEXTS.tooLong).optional(),
   tag: z.preprocess(repeated, ZTagList).optional(),
   page: z.coerce
     .number({ error: LIBRARY_MESSAGES.invalidPage })

@@ -3,12 +3,13 @@ import { z } from 'zod';
 /** What a person reads about passkeys (docs/product/accounts.md#passkeys). */
 export const PASSKEY_MESSAGES = {
   /** Unknown passkey, bad signature, used or expired challenge: one answer, no hint of which. */
-  signInFailed: 'That passkey did not work. Please try again, or log in with your email and password.',
-  registerFailed: 'We could not add this passkey. Please try again.',
-  alreadyAdded: 'This passkey is already added.',
-  tooMany: 'You have the most passkeys you can add. Remove one to add another.',
-  notFound: 'Passkey not found.',
-  invalidResponse: 'The passkey answer is not valid. Please try again.',
+  signInFailed:
+    /*i18n*/ 'That passkey did not work. Please try again, or log in with your email and password.',
+  registerFailed: /*i18n*/ 'We could not add this passkey. Please try again.',
+  alreadyAdded: /*i18n*/ 'This passkey is already added.',
+  tooMany: /*i18n*/ 'You have the most passkeys you can add. Remove one to add another.',
+  notFound: /*i18n*/ 'Passkey not found.',
+  invalidResponse: /*i18n*/ 'The passkey answer is not valid. Please try again.',
 } as const;
 
 /** Passkeys one user may keep. */

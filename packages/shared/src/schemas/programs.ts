@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { WEEKDAYS } from '../domain/constants';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
 import { optionalField, requiredField, ZFormBoolean, ZId, ZIsoDate } from './common';
 import { ZAdherenceRate } from './adherence';
 import { dosageInputShape } from './dosage';
@@ -90,8 +90,8 @@ const ZFormId = requiredField(ZId);
  */
 export const ZExerciseInput = z.object({
   id: ZId.optional(),
-  name: z.string().max(200, MESSAGES.tooLong).default(''),
-  instructions: z.string().max(5000, MESSAGES.tooLong).default(''),
+  name: z.string().max(200, VALIDATION_TEXTS.tooLong).default(''),
+  instructions: z.string().max(5000, VALIDATION_TEXTS.tooLong).default(''),
   keep_image: z.boolean().default(false),
   keep_video: z.boolean().default(false),
   source_exercise_id: ZId.nullable().optional(),
@@ -104,21 +104,21 @@ const MAX_EXERCISES = 100;
 
 /** A program's whole exercise list (multipart sends it as one JSON text field); an id listed twice is refused. */
 export const ZExerciseList = z
-  .array(ZExerciseInput, { error: 'The exercise list could not be read.' })
-  .max(MAX_EXERCISES, 'Too many exercises.')
+  .array(ZExerciseInput, { error: /*i18n*/ 'The exercise list could not be read.' })
+  .max(MAX_EXERCISES, /*i18n*/ 'Too many exercises.')
   .superRefine((list, ctx) => {
     const seen = new Set<number>();
     list.forEach((exercise, index) => {
       if (exercise.id === undefined) return;
       if (seen.has(exercise.id)) {
-        ctx.addIssue({ code: 'custom', path: [index], message: 'This exercise is listed twice.' });
+        ctx.addIssue({ code: 'custom', path: [index], message: /*i18n*/ 'This exercise is listed twice.' });
       }
       seen.add(exercise.id);
     });
   });
 
 const programValues = {
-  name: z.string().trim().max(200, MESSAGES.tooLong).default(''),
+  name: z.string().trim().max(200, VALIDATION_TEXTS.tooLong).default(''),
   start_date: ZOptionalDate,
   end_date: ZOptionalDate,
   is_draft: ZFormBoolean.default(true),
@@ -174,10 +174,10 @@ export type TSaveProgramResponse = z.infer<typeof ZSaveProgramResponse>;
 export const ZCreateVersion = z.object({
   program: ZId,
   change_reason: z
-    .string({ error: MESSAGES.required })
+    .string({ error: VALIDATION_TEXTS.required })
     .trim()
-    .min(1, MESSAGES.required)
-    .max(200, MESSAGES.tooLong),
+    .min(1, VALIDATION_TEXTS.required)
+    .max(200, VALIDATION_TEXTS.tooLong),
 });
 export const ZProgramVersion = z.object({
   id: z.number(),
@@ -187,7 +187,10 @@ export const ZProgramVersion = z.object({
 });
 
 export const ZHistoricalQuery = z.object({
-  datetime: z.iso.datetime({ offset: true, error: 'Give the instant as an ISO 8601 date and time.' }),
+  datetime: z.iso.datetime({
+    offset: true,
+    error: /*i18n*/ 'Give the instant as an ISO 8601 date and time.',
+  }),
 });
 
 export const MEDIA_TYPES = {

@@ -3,7 +3,7 @@ import { isKnownTimezone } from '../domain/timezones';
 
 const ENDPOINT_MAX = 2000;
 const KEY_MAX = 200;
-const ENDPOINT_INVALID = 'Enter the push service address as an https URL.';
+const ENDPOINT_INVALID = /*i18n*/ 'Enter the push service address as an https URL.';
 
 const ZEndpoint = z
   .string({ error: ENDPOINT_INVALID })
@@ -32,8 +32,8 @@ export const ZPushSubscriptionInput = z.object({
    */
   timezone: z
     .string()
-    .max(64, 'Choose a timezone from the list.')
-    .refine(isKnownTimezone, 'Choose a timezone from the list.')
+    .max(64, /*i18n*/ 'Choose a timezone from the list.')
+    .refine(isKnownTimezone, /*i18n*/ 'Choose a timezone from the list.')
     .optional(),
 });
 export type TPushSubscriptionInput = z.infer<typeof ZPushSubscriptionInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { DISCIPLINES } from '../domain/constants';
-import { MESSAGES } from '../messages';
 import { ZEmail, ZId, ZName } from './common';
 
 /** GET /users/ (staff): one row of Manage Users (docs/product/staff.md#manage-users). */
@@ -30,8 +30,11 @@ export const ZAddTherapist = z.object({
   first_name: ZName,
   last_name: ZName,
   email: ZEmail,
-  clinic_id: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
-  discipline: z.enum(DISCIPLINES, { error: MESSAGES.required }),
+  clinic_id: z.coerce
+    .number({ error: VALIDATION_TEXTS.required })
+    .int(VALIDATION_TEXTS.required)
+    .positive(VALIDATION_TEXTS.required),
+  discipline: z.enum(DISCIPLINES, { error: VALIDATION_TEXTS.required }),
 });
 export type TAddTherapist = z.input<typeof ZAddTherapist>;
 export const ZAddTherapistResponse = z.object({ message: z.string(), created: z.number() });

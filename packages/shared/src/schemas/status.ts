@@ -5,12 +5,12 @@ import { ZIsoDate } from './common';
 /** The longest range a status call answers (a year and a bit: the weekly list and month calendar ask far less). */
 export const STATUS_MAX_DAYS = 400;
 const RANGE_TOO_LONG = `Ask for at most ${STATUS_MAX_DAYS} days at a time.`;
-const RANGE_REVERSED = 'The end date must be on or after the start date.';
-const MONTH_OR_RANGE = 'Give either month=YYYY-MM or start_date and end_date.';
+const RANGE_REVERSED = /*i18n*/ 'The end date must be on or after the start date.';
+const MONTH_OR_RANGE = /*i18n*/ 'Give either month=YYYY-MM or start_date and end_date.';
 
 export const ZDayStatus = z.enum(DAY_STATUSES);
 
-const RANGE_MISSING = 'Give both start_date and end_date.';
+const RANGE_MISSING = /*i18n*/ 'Give both start_date and end_date.';
 const ZRangeDate = z.string({ error: RANGE_MISSING }).pipe(ZIsoDate);
 const ZRange = z.object({ start_date: ZRangeDate, end_date: ZRangeDate });
 
@@ -25,7 +25,7 @@ function checkRange(range: { start_date: string; end_date: string }, ctx: z.Refi
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: RANGE_TOO_LONG });
 }
 
-const RANGE_BOTH = 'Give both start_date and end_date, or neither.';
+const RANGE_BOTH = /*i18n*/ 'Give both start_date and end_date, or neither.';
 
 /** Optional start_date/end_date (GET /programs/ for the weekly list): both or neither, and then a valid range. */
 export function checkOptionalRange(
@@ -48,7 +48,7 @@ export const ZProgramStatusQuery = z
   .object({
     month: z
       .string()
-      .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM.')
+      .regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, /*i18n*/ 'Give the month as YYYY-MM.')
       .optional(),
     start_date: ZIsoDate.optional(),
     end_date: ZIsoDate.optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { duplicateExerciseIndexes } from '../domain/exercise-names';
 import { TEMPLATE_MAX_WEEKS } from '../domain/program-weeks';
 import { sortWeekdays } from '../domain/weekdays';
-import { MESSAGES } from '../messages';
 import { requiredField, ZId } from './common';
 import { dosageInputShape } from './dosage';
 import { exerciseMediaIds, ZExerciseContent, ZExerciseName } from './exercise-content';
@@ -10,12 +10,12 @@ import { ZWeekday } from './programs';
 
 /** Texts of template saves (docs/product/library-and-templates.md#templates): our own, short and plain. */
 export const TEMPLATE_MESSAGES = {
-  nameRequired: 'Template name is required',
-  exercisesRequired: 'Add at least one exercise.',
-  tooManyExercises: 'A template can have at most 100 exercises.',
-  weeksRange: 'Enter a whole number of weeks from 1 to 52.',
-  duplicateExerciseName: 'This exercise name is already in the template.',
-  programWithoutExercises: 'This program has no exercises to save.',
+  nameRequired: /*i18n*/ 'Template name is required',
+  exercisesRequired: /*i18n*/ 'Add at least one exercise.',
+  tooManyExercises: /*i18n*/ 'A template can have at most 100 exercises.',
+  weeksRange: /*i18n*/ 'Enter a whole number of weeks from 1 to 52.',
+  duplicateExerciseName: /*i18n*/ 'This exercise name is already in the template.',
+  programWithoutExercises: /*i18n*/ 'This program has no exercises to save.',
 } as const;
 
 export const TEMPLATE_MAX_EXERCISES = 100;
@@ -54,7 +54,7 @@ export const ZTemplateSummary = ZTemplate;
 export type TTemplateSummary = TTemplate;
 
 const ZTemplateName = requiredField(
-  z.string().trim().min(1, TEMPLATE_MESSAGES.nameRequired).max(200, MESSAGES.tooLong),
+  z.string().trim().min(1, TEMPLATE_MESSAGES.nameRequired).max(200, VALIDATION_TEXTS.tooLong),
   TEMPLATE_MESSAGES.nameRequired,
 );
 
@@ -71,7 +71,7 @@ const ZWeeks = z.preprocess(
 /** One exercise of a template save: its text, dosage and media it reuses by id (a template stores no uploads). */
 export const ZTemplateExerciseInput = z.object({
   name: ZExerciseName,
-  instructions: z.string().max(5000, MESSAGES.tooLong).default(''),
+  instructions: z.string().max(5000, VALIDATION_TEXTS.tooLong).default(''),
   ...exerciseMediaIds,
   ...dosageInputShape,
 });

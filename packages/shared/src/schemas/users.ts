@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { AUTH_TEXTS } from '../texts/auth';
+import { VALIDATION_TEXTS } from '../texts/validation';
 import { ZLanguage } from './language';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
 import { normalizeEmail } from '../domain/email';
 import { canonicalTimezone, isKnownTimezone } from '../domain/timezones';
 import { ZDateOfBirth, ZEmail, ZName } from './common';
 
-const ZOptionalText = z.string().trim().max(LIMITS.mobileMaxLength, MESSAGES.tooLong);
+const ZOptionalText = z.string().trim().max(LIMITS.mobileMaxLength, VALIDATION_TEXTS.tooLong);
 
 export const ZProgramSummary = z.object({
   id: z.number(),
@@ -58,15 +59,17 @@ export const ZUpdateUser = z.object({
     .transform((v) => v || null),
   current_password: z
     .string()
-    .max(LIMITS.passwordMaxLength, MESSAGES.tooLong)
+    .max(LIMITS.passwordMaxLength, VALIDATION_TEXTS.tooLong)
     .optional()
     .transform((v) => v || undefined),
+  /** Absent keeps the language the account has. */
+  language: ZLanguage.optional(),
 });
 /** The form's values (input) and the body the server receives (output, empty date as null). */
 export type TUpdateUser = z.input<typeof ZUpdateUser>;
 export type TUpdateUserBody = z.output<typeof ZUpdateUser>;
 
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM.');
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, /*i18n*/ 'Enter a time as HH:MM.');
 
 /** PATCH /users/{id}/ (notification preferences). */
 export const ZPatchUser = z
@@ -75,7 +78,7 @@ export const ZPatchUser = z
     notification_timezone: z
       .string()
       .max(64)
-      .refine(isKnownTimezone, 'Choose a timezone from the list.')
+      .refine(isKnownTimezone, /*i18n*/ 'Choose a timezone from the list.')
       .transform(canonicalTimezone),
     notification_preferred_time: ZTime,
   })
@@ -102,5 +105,9 @@ export const ownProfileFormSchema = (currentEmail: string) =>
   ZUpdateUser.superRefine((values, ctx) => {
     const changed = normalizeEmail(values.email) !== normalizeEmail(currentEmail);
     if (changed && !values.current_password)
-      ctx.addIssue({ code: 'custom', path: ['current_password'], message: MESSAGES.currentPasswordRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: AUTH_TEXTS.currentPasswordRequired,
+      });
   });

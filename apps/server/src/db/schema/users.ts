@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@hep/shared/languages';
 import { clinics } from './clinics';
 
 export const users = pgTable(
@@ -32,6 +34,8 @@ export const users = pgTable(
     receivesNotifications: boolean('receives_notifications').notNull().default(true),
     notificationPreferredTime: time('notification_preferred_time'),
     notificationTimezone: text('notification_timezone'),
+    /** Mail, push and API errors go out in it (docs/product/languages.md). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Bumped on deactivation and password change: access tokens carrying an older version stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     /**
@@ -46,6 +50,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The clients list's date-of-birth search (staff search every client).
     index('users_date_of_birth_idx').on(t.dateOfBirth),
+    check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

@@ -6,7 +6,7 @@ import { deleteReviews, findAttentionList, knownZones, upsertReviews } from './a
 import { attentionScopeOf } from './attention.policy';
 
 /** What the reviewed call answers; the page shows it briefly. */
-export const REVIEWED_MESSAGE = 'Marked as reviewed.';
+export const REVIEWED_MESSAGE = /*i18n*/ 'Marked as reviewed.';
 
 /** GET /attention/: the caller's clients with a reason, worst first, in one statement (audited as one read). */
 export async function listAttention(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { buildCareTeam, deactivate, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { sendPasswordLink } from './password-links.service';
@@ -63,7 +63,7 @@ describe('bearer access tokens', () => {
     for (const header of [undefined, session.access, `Basic ${session.access}`, 'Bearer ']) {
       const res = await getUser(user.id, header);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
     }
   });
 
@@ -154,7 +154,11 @@ describe('bearer access tokens', () => {
     const { user, session } = await signedIn();
     await t.deliverMail();
     const before = t.mailbox.messages.length;
-    await sendPasswordLink(t.ctx, { id: user.id, email: user.email, firstName: 'T' }, 'reset');
+    await sendPasswordLink(
+      t.ctx,
+      { id: user.id, email: user.email, firstName: 'T', language: 'en' },
+      'reset',
+    );
     await t.deliverMail();
     const link = t.mailbox.messages[before]!.text.match(/reset-password\/([^/\s]+)\/(\S+)/)!;
 

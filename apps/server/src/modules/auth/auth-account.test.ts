@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { buildCareTeam, buildStaff, login } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 
@@ -71,7 +73,7 @@ describe('POST /api/terms/', () => {
   it('answers 401 without an access token', async () => {
     const res = await postTerms(ALL_AGREED);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
   });
 });
 
@@ -109,7 +111,7 @@ describe('POST /api/check-email/', () => {
     ]) {
       const res = await checkEmail(payload, session.headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.checkEmailNeedsPassword, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: AUTH_TEXTS.checkEmailNeedsPassword, code: 'forbidden' });
     }
   });
 
@@ -141,20 +143,20 @@ describe('POST /api/check-email/', () => {
     const wrong = await guess('not my password');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      error: MESSAGES.currentPasswordWrong,
+      error: AUTH_TEXTS.currentPasswordWrong,
       code: 'validation_error',
-      fields: { current_password: MESSAGES.currentPasswordWrong },
+      fields: { current_password: AUTH_TEXTS.currentPasswordWrong },
     });
     for (let i = 1; i < 10; i += 1) expect((await guess(`guess ${i}`)).statusCode).toBe(400);
     const limited = await guess(client.password);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(limited.json()).toEqual({ error: AUTH_TEXTS.tooManyLoginAttempts, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it.each([
-    ['a missing email', {}, MESSAGES.required],
-    ['an invalid email', { email: 'a@b' }, MESSAGES.invalidEmail],
+    ['a missing email', {}, VALIDATION_TEXTS.required],
+    ['an invalid email', { email: 'a@b' }, VALIDATION_TEXTS.invalidEmail],
   ])('refuses %s with a message for the field', async (_name, payload, message) => {
     const { therapist } = await buildCareTeam(t.ctx);
     const session = await login(t, therapist);
@@ -180,7 +182,7 @@ describe('POST /api/check-email/', () => {
     }
     const res = await checkEmail({ email: 'probe@example.test' }, session.headers, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

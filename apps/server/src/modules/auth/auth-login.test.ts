@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZLoginResponse } from '@hep/shared/schemas/auth';
 import {
   buildCareTeam,
@@ -44,7 +46,7 @@ describe('POST /api/login/', () => {
       user_email: therapist.email,
       first_name: 'Tessa',
       agreed: true,
-      message: MESSAGES.loginSuccess,
+      message: AUTH_TEXTS.loginSuccess,
       success: true,
     });
     const cookie = res.cookies.find((c) => c.name === 'hep_refresh');
@@ -74,11 +76,11 @@ describe('POST /api/login/', () => {
   });
 
   it.each([
-    ['a missing email', { password: 'x' }, 'email', MESSAGES.required],
-    ['an empty email', { email: '', password: 'x' }, 'email', MESSAGES.required],
-    ['an invalid email', { email: 'not-an-email', password: 'x' }, 'email', MESSAGES.invalidEmail],
-    ['a missing password', { email: 'a@example.test' }, 'password', MESSAGES.required],
-    ['an empty password', { email: 'a@example.test', password: '' }, 'password', MESSAGES.required],
+    ['a missing email', { password: 'x' }, 'email', VALIDATION_TEXTS.required],
+    ['an empty email', { email: '', password: 'x' }, 'email', VALIDATION_TEXTS.required],
+    ['an invalid email', { email: 'not-an-email', password: 'x' }, 'email', VALIDATION_TEXTS.invalidEmail],
+    ['a missing password', { email: 'a@example.test' }, 'password', VALIDATION_TEXTS.required],
+    ['an empty password', { email: 'a@example.test', password: '' }, 'password', VALIDATION_TEXTS.required],
   ])('refuses %s with a message for that field', async (_name, payload, field, message) => {
     const res = await postLogin(payload);
     expect(res.statusCode).toBe(400);
@@ -97,7 +99,7 @@ describe('POST /api/login/', () => {
 
     for (const res of [wrong, unknown, pending]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+      expect(res.json()).toEqual({ error: AUTH_TEXTS.invalidCredentials, code: 'invalid_credentials' });
       expect(res.cookies.find((c) => c.name === 'hep_refresh')).toBeUndefined();
     }
   });
@@ -107,7 +109,7 @@ describe('POST /api/login/', () => {
     await deactivate(t.ctx, therapist.id);
     const res = await postLogin({ email: therapist.email, password: therapist.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.accountDeactivated, code: 'account_inactive' });
+    expect(res.json()).toEqual({ error: AUTH_TEXTS.accountDeactivated, code: 'account_inactive' });
   });
 });
 
@@ -121,7 +123,7 @@ describe('POST /api/login/ brute-force limits', () => {
 
     const locked = await postLogin({ email: therapist.email.toUpperCase(), password: therapist.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(locked.json()).toEqual({ error: AUTH_TEXTS.tooManyLoginAttempts, code: 'rate_limited' });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -159,7 +161,7 @@ describe('POST /api/login/ brute-force limits', () => {
 
     const blocked = await postLogin({ email: therapist.email, password: therapist.password }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(blocked.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
     const elsewhere = await postLogin({ email: therapist.email, password: therapist.password });

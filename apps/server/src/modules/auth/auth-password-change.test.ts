@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, buildStaff, login, type Session, type TestUser } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
@@ -42,7 +44,7 @@ describe('POST /api/users/me/password/', () => {
     const res = await change(laptop, { current_password: user.password, new_password: NEW_PASSWORD });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.passwordChangedSignIn, success: true });
+    expect(res.json()).toEqual({ message: AUTH_TEXTS.passwordChangedSignIn, success: true });
     expect(res.cookies.find((c) => c.name === 'hep_refresh')?.value).toBe('');
     for (const session of [phone, laptop]) {
       expect((await me(session, user.id)).statusCode).toBe(401);
@@ -82,26 +84,26 @@ describe('POST /api/users/me/password/', () => {
       'a missing current password',
       { new_password: NEW_PASSWORD },
       'current_password',
-      MESSAGES.currentPasswordRequired,
+      AUTH_TEXTS.currentPasswordRequired,
     ],
     [
       'an empty current password',
       { current_password: '', new_password: NEW_PASSWORD },
       'current_password',
-      MESSAGES.currentPasswordRequired,
+      AUTH_TEXTS.currentPasswordRequired,
     ],
-    ['a missing new password', { current_password: 'x' }, 'new_password', MESSAGES.required],
+    ['a missing new password', { current_password: 'x' }, 'new_password', VALIDATION_TEXTS.required],
     [
       'a short new password',
       { current_password: 'x', new_password: 'short' },
       'new_password',
-      MESSAGES.passwordTooShort,
+      AUTH_TEXTS.passwordTooShort,
     ],
     [
       'a numeric new password',
       { current_password: 'x', new_password: '1234567890' },
       'new_password',
-      MESSAGES.passwordNumeric,
+      AUTH_TEXTS.passwordNumeric,
     ],
   ])('refuses %s with a message for the field', async (_name, payload, field, message) => {
     const { user, laptop } = await twoSessions();
@@ -116,9 +118,9 @@ describe('POST /api/users/me/password/', () => {
     const res = await change(laptop, { current_password: 'not my password', new_password: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: MESSAGES.currentPasswordWrong,
+      error: AUTH_TEXTS.currentPasswordWrong,
       code: 'validation_error',
-      fields: { current_password: MESSAGES.currentPasswordWrong },
+      fields: { current_password: AUTH_TEXTS.currentPasswordWrong },
     });
     expect((await me(laptop, user.id)).statusCode).toBe(200);
     expect((await loginWith(user.email, user.password)).statusCode).toBe(200);
@@ -132,7 +134,7 @@ describe('POST /api/users/me/password/', () => {
     }
     const limited = await change(laptop, { current_password: user.password, new_password: NEW_PASSWORD });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(limited.json()).toEqual({ error: AUTH_TEXTS.tooManyLoginAttempts, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Login of the account is held back too: the guesses count against it.
     expect((await loginWith(user.email, user.password)).statusCode).toBe(429);
@@ -144,7 +146,7 @@ describe('POST /api/users/me/password/', () => {
   it('answers 401 without an access token', async () => {
     const res = await change(null, { current_password: 'x', new_password: NEW_PASSWORD });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
   });
 
   it('leaves a reset link sent before the change unusable', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { buildCareTeam, deactivate, login, type Session } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 
@@ -53,7 +54,7 @@ describe('POST /api/token/refresh/', () => {
         ...(payload ? { payload } : {}),
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: MESSAGES.noRefreshToken, code: 'no_refresh_token' });
+      expect(res.json()).toEqual({ error: AUTH_TEXTS.noRefreshToken, code: 'no_refresh_token' });
     }
   });
 
@@ -147,6 +148,6 @@ describe('POST /api/logout/', () => {
   it('answers 401 without an access token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/logout/', payload: {} });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
   });
 });

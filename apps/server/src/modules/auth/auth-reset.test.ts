@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { buildCareTeam, deactivate, login, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { encodeUid, sendPasswordLink } from './password-links.service';
@@ -13,7 +15,7 @@ afterAll(() => t.close());
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const NEW_PASSWORD = 'a brand new password';
-const INVALID = { validLink: false, message: MESSAGES.resetLinkInvalid };
+const INVALID = { validLink: false, message: AUTH_TEXTS.resetLinkInvalid };
 
 const requestReset = (email: string, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { email }, remoteAddress: ip });
@@ -35,7 +37,11 @@ const loginStatus = async (email: string, password: string) =>
 async function mailedLink(user: TestUser, purpose: 'reset' | 'activate' = 'reset') {
   await t.deliverMail();
   const before = t.mailbox.messages.length;
-  await sendPasswordLink(t.ctx, { id: user.id, email: user.email, firstName: 'Test' }, purpose);
+  await sendPasswordLink(
+    t.ctx,
+    { id: user.id, email: user.email, firstName: 'Test', language: 'en' },
+    purpose,
+  );
   await t.deliverMail();
   return linkIn(t.mailbox.messages[before]!.text);
 }
@@ -55,7 +61,7 @@ describe('POST /api/reset-password/', () => {
     const res = await requestReset(client.email.toUpperCase());
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MESSAGES.resetRequestSent });
+    expect(res.json()).toEqual({ success: true, message: AUTH_TEXTS.resetRequestSent });
     await t.deliverMail();
     const mails = t.mailbox.messages.slice(before);
     expect(mails).toHaveLength(1);
@@ -65,7 +71,7 @@ describe('POST /api/reset-password/', () => {
     expect(mails[0]!.html).toContain(link.url);
     expect((await validate(link.uid, link.token)).json()).toEqual({
       validLink: true,
-      message: MESSAGES.resetLinkValid,
+      message: AUTH_TEXTS.resetLinkValid,
       purpose: 'reset',
     });
   });
@@ -93,7 +99,7 @@ describe('POST /api/reset-password/', () => {
     try {
       const res = await requestReset(client.email);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: MESSAGES.resetRequestSent });
+      expect(res.json()).toEqual({ success: true, message: AUTH_TEXTS.resetRequestSent });
     } finally {
       t.ctx.mailer.send = send;
     }
@@ -108,7 +114,7 @@ describe('POST /api/reset-password/', () => {
 
     const res = await requestReset(client.email);
 
-    expect(res.json()).toEqual({ success: true, message: MESSAGES.resetRequestSent });
+    expect(res.json()).toEqual({ success: true, message: AUTH_TEXTS.resetRequestSent });
     await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
     expect((await validate(link.uid, link.token)).json()).toEqual(INVALID);
@@ -118,8 +124,8 @@ describe('POST /api/reset-password/', () => {
   });
 
   it.each([
-    ['a missing email', {}, MESSAGES.required],
-    ['an invalid email', { email: 'someone@' }, MESSAGES.invalidEmail],
+    ['a missing email', {}, VALIDATION_TEXTS.required],
+    ['an invalid email', { email: 'someone@' }, VALIDATION_TEXTS.invalidEmail],
   ])('refuses %s with a message for the field', async (_name, payload, message) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -137,7 +143,7 @@ describe('POST /api/reset-password/', () => {
       expect((await requestReset(`someone-${i}@example.test`, ip)).statusCode).toBe(200);
     const res = await requestReset('someone@example.test', ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -188,7 +194,11 @@ describe('POST /api/reset-password-confirm/', () => {
     const res = await confirm({ uid: link.uid, token: link.token, new_password: NEW_PASSWORD });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: client.email, message: MESSAGES.resetConfirmSuccess, success: true });
+    expect(res.json()).toEqual({
+      email: client.email,
+      message: AUTH_TEXTS.resetConfirmSuccess,
+      success: true,
+    });
     expect(await loginStatus(client.email, NEW_PASSWORD)).toBe(200);
     expect(await loginStatus(client.email, TEST_PASSWORD)).toBe(401);
     const refresh = await t.app.inject({
@@ -201,7 +211,7 @@ describe('POST /api/reset-password-confirm/', () => {
     expect((await validate(link.uid, link.token)).json()).toEqual(INVALID);
     const again = await confirm({ uid: link.uid, token: link.token, new_password: 'yet another password' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: MESSAGES.resetLinkInvalid, code: 'invalid_link' });
+    expect(again.json()).toEqual({ error: AUTH_TEXTS.resetLinkInvalid, code: 'invalid_link' });
     expect(await loginStatus(client.email, NEW_PASSWORD)).toBe(200);
   });
 
@@ -225,8 +235,8 @@ describe('POST /api/reset-password-confirm/', () => {
   });
 
   it.each([
-    ['short', MESSAGES.passwordTooShort],
-    ['12345678901', MESSAGES.passwordNumeric],
+    ['short', AUTH_TEXTS.passwordTooShort],
+    ['12345678901', AUTH_TEXTS.passwordNumeric],
   ])('refuses the password %j with the rule it breaks', async (password, message) => {
     const { client } = await buildCareTeam(t.ctx);
     const link = await mailedLink(client);
@@ -246,12 +256,12 @@ describe('POST /api/reset-password-confirm/', () => {
     const missing = await confirm({ uid: link.uid, token: link.token });
     expect(missing.json()).toMatchObject({
       code: 'validation_error',
-      fields: { new_password: MESSAGES.required },
+      fields: { new_password: VALIDATION_TEXTS.required },
     });
 
     const wrong = await confirm({ uid: link.uid, token: 'not-the-token', new_password: NEW_PASSWORD });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: MESSAGES.resetLinkInvalid, code: 'invalid_link' });
+    expect(wrong.json()).toEqual({ error: AUTH_TEXTS.resetLinkInvalid, code: 'invalid_link' });
 
     t.clock.advance(DAY + HOUR);
     const expired = await confirm({ uid: link.uid, token: link.token, new_password: NEW_PASSWORD });

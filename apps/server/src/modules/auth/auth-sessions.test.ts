@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SESSION_EXPIRED = { error: 'Your session has expired. Please log in again.', code: 'unauthenticated' };
-const FOREIGN = { error: MESSAGES.foreignOrigin, code: 'foreign_origin' };
+const FOREIGN = { error: ERROR_TEXTS.foreignOrigin, code: 'foreign_origin' };
 
 const me = (session: Session, id: number) =>
   t.app.inject({ method: 'GET', url: `/api/users/${id}/`, headers: session.headers });
@@ -123,7 +123,7 @@ describe('POST /api/logout/ (this device)', () => {
     const { laptop } = await twoDevices();
     const bare = await post('/api/logout/', {});
     expect(bare.statusCode).toBe(401);
-    expect(bare.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    expect(bare.json()).toEqual({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
     await post('/api/logout/', laptop.headers);
     expect((await post('/api/logout/', laptop.headers)).json()).toEqual(SESSION_EXPIRED);
   });

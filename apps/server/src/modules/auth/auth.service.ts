@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { TLoginResponse, TResetValidateResponse, TTerms } from '@hep/shared/schemas/auth';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { loggableError } from '../../lib/loggable-error';
@@ -34,28 +34,28 @@ export async function login(
     : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await recordWrongPassword(ctx, email);
-    throw new AppError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+    throw new AppError(401, 'invalid_credentials', AUTH_TEXTS.invalidCredentials);
   }
-  if (!user.isActive) throw new AppError(403, 'account_inactive', MESSAGES.accountDeactivated);
+  if (!user.isActive) throw new AppError(403, 'account_inactive', AUTH_TEXTS.accountDeactivated);
   await clearWrongPasswords(ctx, email);
   return startSession(ctx, user, meta, 'password');
 }
 
 export async function refresh(ctx: AppContext, presented: string | undefined) {
-  if (!presented) throw new AppError(401, 'no_refresh_token', MESSAGES.noRefreshToken);
+  if (!presented) throw new AppError(401, 'no_refresh_token', AUTH_TEXTS.noRefreshToken);
   const now = ctx.now();
   const rotated = await rotateRefreshToken(ctx.db, presented, now);
   if (!rotated.ok) {
     throw new AppError(
       401,
       rotated.reason === 'reuse' ? 'refresh_reused' : 'invalid_refresh',
-      'Your session has expired. Please log in again.',
+      /*i18n*/ 'Your session has expired. Please log in again.',
     );
   }
   const user = await findSessionUser(ctx, rotated.userId);
   if (!user || !user.isActive) {
     await revokeAllRefreshTokens(ctx.db, rotated.userId);
-    throw unauthenticated('Your session has expired. Please log in again.');
+    throw unauthenticated(/*i18n*/ 'Your session has expired. Please log in again.');
   }
   const access = await signAccessToken(
     ctx.secretKey,
@@ -115,7 +115,7 @@ export async function requestPasswordReset(
     void finishBeforeExit(sendPasswordLink(ctx, user, 'reset')).catch((err: unknown) =>
       log.error({ err: loggableError(err) }, 'reset link could not be queued'),
     );
-  return { success: true as const, message: MESSAGES.resetRequestSent };
+  return { success: true as const, message: AUTH_TEXTS.resetRequestSent };
 }
 
 export async function validateResetLink(
@@ -125,8 +125,8 @@ export async function validateResetLink(
 ): Promise<TResetValidateResponse> {
   const link = await checkLink(ctx, uid, token);
   return link
-    ? { validLink: true, message: MESSAGES.resetLinkValid, purpose: link.purpose }
-    : { validLink: false, message: MESSAGES.resetLinkInvalid };
+    ? { validLink: true, message: AUTH_TEXTS.resetLinkValid, purpose: link.purpose }
+    : { validLink: false, message: AUTH_TEXTS.resetLinkInvalid };
 }
 
 export async function confirmPasswordReset(
@@ -135,20 +135,20 @@ export async function confirmPasswordReset(
   meta: RequestMeta,
 ) {
   const user = await setPasswordWithLink(ctx, input.uid, input.token, input.new_password);
-  if (!user) throw new AppError(400, 'invalid_link', MESSAGES.resetLinkInvalid);
+  if (!user) throw new AppError(400, 'invalid_link', AUTH_TEXTS.resetLinkInvalid);
   await writeAudit(
     ctx.db,
     auditEntries(user, 'password_reset', { entity: 'user', ids: [user.id], subjectUserId: user.id }, meta),
   );
-  return { email: user.email, message: MESSAGES.resetConfirmSuccess, success: true as const };
+  return { email: user.email, message: AUTH_TEXTS.resetConfirmSuccess, success: true as const };
 }
 
 export async function acceptTerms(ctx: AppContext, caller: Caller, terms: TTerms, meta: RequestMeta) {
   if (!terms.privacy || !terms.waiver || !terms.terms) {
     const fields: Record<string, string> = {};
     for (const key of ['privacy', 'waiver', 'terms'] as const)
-      if (!terms[key]) fields[key] = 'Please tick this box to agree.';
-    throw badRequest('Please agree to all three to continue.', fields);
+      if (!terms[key]) fields[key] = /*i18n*/ 'Please tick this box to agree.';
+    throw badRequest(/*i18n*/ 'Please agree to all three to continue.', fields);
   }
   await recordTermsAcceptance(ctx.db, caller.id, terms);
   await writeAudit(
@@ -169,7 +169,7 @@ export async function checkEmail(
   input: { email: string; current_password?: string | undefined },
 ) {
   if (caller.isStaff || caller.isTherapist) return { exists: await isEmailTaken(ctx, input.email) };
-  if (!input.current_password) throw forbidden(MESSAGES.checkEmailNeedsPassword);
+  if (!input.current_password) throw forbidden(AUTH_TEXTS.checkEmailNeedsPassword);
   const account = await findUserDetailById(ctx, caller.id);
   if (!account) throw unauthenticated();
   await verifyCurrentPassword(ctx, account.user, input.current_password);

@@ -6,8 +6,8 @@ import { buildCareTeam, buildClinic, buildTherapist, login } from '../../../test
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { type CallerCache, createCallerCache } from './caller-cache';
 
-// The cache on its own, on the real database: what it keeps, and that the database's own notifications (migration
-// 0008) drop an entry whatever wrote the change.
+// The cache on its own, on the real database: what it keeps, and that the database's own notifications (migrations
+// 0008 and 0014) drop an entry whatever wrote the change.
 
 let t: TestApp;
 const caches: CallerCache[] = [];
@@ -82,6 +82,11 @@ describe('the caller cache', () => {
             .set({ email: `moved-${id}@example.test` })
             .where(eq(users.id, id)),
         { email: expect.stringMatching(/^moved-/) },
+      ],
+      [
+        'language',
+        (id) => t.ctx.db.update(users).set({ language: 'ar' }).where(eq(users.id, id)),
+        { language: 'ar' },
       ],
       [
         'clinic',

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { TConfirmEmailResponse } from '@hep/shared/schemas/auth';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
@@ -10,7 +10,7 @@ import { consumeEmailChangeToken, findUsableOneTimeToken } from './auth.reposito
 import { tellOldAddress } from './email-change.service';
 import { decodeUid } from './uid';
 
-const invalidLink = () => new AppError(400, 'invalid_link', MESSAGES.emailChangeLinkInvalid);
+const invalidLink = () => new AppError(400, 'invalid_link', AUTH_TEXTS.emailChangeLinkInvalid);
 
 /**
  * POST /confirm-email/: the link mailed to the new address of an email change made by someone else. It moves the
@@ -34,7 +34,7 @@ export async function confirmEmailChange(
     consumeEmailChangeToken(ctx.db, link.id, userId, newEmail, now),
   );
   if (!done) throw invalidLink();
-  await tellOldAddress(ctx, account.user.email, account.user.firstName, meta.log);
+  await tellOldAddress(ctx, { ...account.user, oldEmail: account.user.email }, meta.log);
   await writeAudit(
     ctx.db,
     auditEntries(account.user, 'update', { entity: 'user', ids: [userId], subjectUserId: userId }, meta, {
@@ -42,5 +42,5 @@ export async function confirmEmailChange(
       email_change: 'confirmed',
     }),
   );
-  return { email: newEmail, message: MESSAGES.emailChangeConfirmed, success: true };
+  return { email: newEmail, message: AUTH_TEXTS.emailChangeConfirmed, success: true };
 }

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { AppContext } from '../../context';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { badRequest } from '../../lib/app-error';
 import { endUserSessions } from './auth.repository';
 import { assertNotThrottled, clearWrongPasswords, recordWrongPassword } from './login-throttle';
@@ -16,8 +16,8 @@ export async function verifyCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!password) {
-    throw badRequest(MESSAGES.currentPasswordRequired, {
-      current_password: MESSAGES.currentPasswordRequired,
+    throw badRequest(AUTH_TEXTS.currentPasswordRequired, {
+      current_password: AUTH_TEXTS.currentPasswordRequired,
     });
   }
   await assertNotThrottled(ctx, account.email);
@@ -26,7 +26,7 @@ export async function verifyCurrentPassword(
     : await burnPasswordCheck(password);
   if (!valid) {
     await recordWrongPassword(ctx, account.email);
-    throw badRequest(MESSAGES.currentPasswordWrong, { current_password: MESSAGES.currentPasswordWrong });
+    throw badRequest(AUTH_TEXTS.currentPasswordWrong, { current_password: AUTH_TEXTS.currentPasswordWrong });
   }
   await clearWrongPasswords(ctx, account.email);
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '@hep/shared/limits';
+import type { TLanguage } from '@hep/shared/languages';
 import type { AppContext } from '../../context';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { confirmEmailChangeMail, emailChangedMail } from '../mail/mail.service';
@@ -13,7 +14,7 @@ import { encodeUid } from './uid';
  */
 export async function sendEmailChangeLink(
   ctx: AppContext,
-  user: { id: number; firstName: string },
+  user: { id: number; firstName: string; language: TLanguage },
   newEmail: string,
 ): Promise<void> {
   const token = randomToken(32);
@@ -29,7 +30,7 @@ export async function sendEmailChangeLink(
     now,
   );
   const link = `${ctx.config.PUBLIC_URL}/confirm-email/${encodeUid(user.id)}/${token}`;
-  await ctx.mailer.send(confirmEmailChangeMail(newEmail.trim(), user.firstName, link));
+  await ctx.mailer.send(confirmEmailChangeMail({ ...user, email: newEmail.trim() }, link));
 }
 
 /**
@@ -38,12 +39,11 @@ export async function sendEmailChangeLink(
  */
 export async function tellOldAddress(
   ctx: AppContext,
-  oldEmail: string,
-  firstName: string,
+  user: { oldEmail: string; firstName: string; language: TLanguage },
   log: { error(obj: object, msg: string): void },
 ): Promise<void> {
   await ctx.mailer
-    .send(emailChangedMail(oldEmail, firstName))
+    .send(emailChangedMail({ ...user, email: user.oldEmail }))
     .catch((err: unknown) => log.error({ err }, 'email change notice failed'));
 }
 

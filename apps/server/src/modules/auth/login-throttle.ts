@@ -1,5 +1,5 @@
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../lib/app-error';
 import {
@@ -23,7 +23,7 @@ export async function assertNotThrottled(ctx: AppContext, email: string): Promis
     1,
     Math.ceil((oldest.getTime() + LIMITS.loginFailureWindowMs - now.getTime()) / 1000),
   );
-  throw tooManyRequests(MESSAGES.tooManyLoginAttempts, retryAfter);
+  throw tooManyRequests(AUTH_TEXTS.tooManyLoginAttempts, retryAfter);
 }
 
 export async function recordWrongPassword(ctx: AppContext, email: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { TChangePassword, TChangePasswordResponse } from '@hep/shared/schemas/auth';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import type { AppContext, Caller } from '../../context';
 import { unauthenticated } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
@@ -25,7 +25,7 @@ export async function changeOwnPassword(
   await verifyCurrentPassword(ctx, row.user, input.current_password);
   await setPasswordAndEndSessions(ctx.db, caller.id, await hashPassword(input.new_password), ctx.now());
   await ctx.mailer
-    .send(passwordChangedMail(row.user.email, row.user.firstName))
+    .send(passwordChangedMail(row.user))
     .catch((err: unknown) => meta.log.error({ err }, 'password change notice failed'));
   await writeAudit(
     ctx.db,
@@ -33,5 +33,5 @@ export async function changeOwnPassword(
       fields: ['password'],
     }),
   );
-  return { message: MESSAGES.passwordChangedSignIn, success: true };
+  return { message: AUTH_TEXTS.passwordChangedSignIn, success: true };
 }

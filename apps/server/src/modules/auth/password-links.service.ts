@@ -2,7 +2,7 @@ import { LIMITS } from '@hep/shared/limits';
 import type { TPasswordLinkPurpose } from '@hep/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { activationMail, resetPasswordMail } from '../mail/mail.service';
+import { activationMail, type MailRecipient, resetPasswordMail } from '../mail/mail.service';
 import { findUserDetailById } from '../users/users.service';
 import {
   consumeTokenAndSetPassword,
@@ -23,7 +23,7 @@ export { encodeUid };
 /** Creates a one-time link (PUBLIC_URL/reset-password/{uid}/{token}) and mails it. */
 export async function sendPasswordLink(
   ctx: AppContext,
-  user: { id: number; email: string; firstName: string },
+  user: MailRecipient & { id: number },
   purpose: TPasswordLinkPurpose,
 ): Promise<void> {
   const token = randomToken(32);
@@ -35,7 +35,7 @@ export async function sendPasswordLink(
   });
   const link = `${ctx.config.PUBLIC_URL}/reset-password/${encodeUid(user.id)}/${token}`;
   const mail = purpose === 'reset' ? resetPasswordMail : activationMail;
-  await ctx.mailer.send(mail(user.email, user.firstName, link));
+  await ctx.mailer.send(mail(user, link));
 }
 
 export async function checkLink(ctx: AppContext, uid: string, token: string) {

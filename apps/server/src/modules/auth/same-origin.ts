@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
 
@@ -28,6 +28,6 @@ export function assertSameOrigin(request: FastifyRequest, config: Config): void 
   }
   const ours = [hostOf(from?.protocol ?? 'http:', request.host), new URL(config.PUBLIC_URL).host];
   if (!from || !/^https?:$/.test(from.protocol) || !ours.includes(from.host)) {
-    throw new AppError(403, 'foreign_origin', MESSAGES.foreignOrigin);
+    throw new AppError(403, 'foreign_origin', ERROR_TEXTS.foreignOrigin);
   }
 }

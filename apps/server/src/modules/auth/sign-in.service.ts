@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { TLoginResponse } from '@hep/shared/schemas/auth';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import type { AppContext } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +29,7 @@ export interface SignInAccount {
  */
 export async function assertMaySignIn(ctx: AppContext, account: SignInAccount): Promise<void> {
   await assertNotThrottled(ctx, account.email.toLowerCase());
-  if (!account.isActive) throw new AppError(403, 'account_inactive', MESSAGES.accountDeactivated);
+  if (!account.isActive) throw new AppError(403, 'account_inactive', AUTH_TEXTS.accountDeactivated);
 }
 
 /**
@@ -69,7 +69,7 @@ export async function startSession(
     is_staff: user.isStaff,
     first_name: user.firstName,
     agreed: user.agreedToTerms,
-    message: MESSAGES.loginSuccess,
+    message: AUTH_TEXTS.loginSuccess,
     success: true,
   };
 }

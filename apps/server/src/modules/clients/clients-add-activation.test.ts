@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, login } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
@@ -39,7 +39,11 @@ describe('POST /api/users/add/: the activation email', () => {
       url: '/api/reset-password/validate/',
       query: link,
     });
-    expect(valid.json()).toEqual({ validLink: true, message: MESSAGES.resetLinkValid, purpose: 'activate' });
+    expect(valid.json()).toEqual({
+      validLink: true,
+      message: AUTH_TEXTS.resetLinkValid,
+      purpose: 'activate',
+    });
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password-confirm/',

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { CLIENT_TEXTS } from '@hep/shared/texts/clients';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -26,7 +29,7 @@ describe('POST /api/users/add/', () => {
 
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toEqual({ id: expect.any(Number), message: MESSAGES.clientCreated });
+      expect(body).toEqual({ id: expect.any(Number), message: CLIENT_TEXTS.clientCreated });
       const row = await userRow(body.id);
       expect(row.user).toMatchObject({
         email: payload.email,
@@ -95,9 +98,9 @@ describe('POST /api/users/add/', () => {
       const res = await addAs(therapist, form({ email }));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        error: MESSAGES.emailTaken,
+        error: AUTH_TEXTS.emailTaken,
         code: 'conflict',
-        fields: { email: MESSAGES.emailTaken },
+        fields: { email: AUTH_TEXTS.emailTaken },
       });
     }
     await t.deliverMail();
@@ -115,9 +118,9 @@ describe('POST /api/users/add/', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((r) => r.statusCode === 409)) {
       expect(r.json()).toEqual({
-        error: MESSAGES.emailTaken,
+        error: AUTH_TEXTS.emailTaken,
         code: 'conflict',
-        fields: { email: MESSAGES.emailTaken },
+        fields: { email: AUTH_TEXTS.emailTaken },
       });
     }
     const rows = await t.ctx.db
@@ -128,24 +131,24 @@ describe('POST /api/users/add/', () => {
   });
 
   it.each([
-    ['first_name', { first_name: '' }, MESSAGES.required],
-    ['first_name', { first_name: '   ' }, MESSAGES.required],
-    ['first_name', { first_name: 'x'.repeat(101) }, MESSAGES.tooLong],
-    ['last_name', { last_name: undefined }, MESSAGES.required],
-    ['last_name', { last_name: 'x'.repeat(101) }, MESSAGES.tooLong],
-    ['date_of_birth', { date_of_birth: '' }, MESSAGES.required],
-    ['date_of_birth', { date_of_birth: undefined }, MESSAGES.required],
-    ['date_of_birth', { date_of_birth: '04/02/1951' }, MESSAGES.invalidDate],
-    ['date_of_birth', { date_of_birth: '1951-02-30' }, MESSAGES.invalidDate],
-    ['date_of_birth', { date_of_birth: '0000-01-01' }, MESSAGES.invalidDate],
-    ['date_of_birth', { date_of_birth: '2999-01-01' }, MESSAGES.dateOfBirthFuture],
-    ['email', { email: '' }, MESSAGES.required],
-    ['email', { email: 'rosa@' }, MESSAGES.invalidEmail],
-    ['email', { email: `${'x'.repeat(250)}@example.test` }, MESSAGES.tooLong],
-    ['mobile', { mobile: '' }, MESSAGES.required],
-    ['mobile', { mobile: '0'.repeat(31) }, MESSAGES.tooLong],
-    ['condition', { condition: '' }, MESSAGES.required],
-    ['condition', { condition: undefined }, MESSAGES.required],
+    ['first_name', { first_name: '' }, VALIDATION_TEXTS.required],
+    ['first_name', { first_name: '   ' }, VALIDATION_TEXTS.required],
+    ['first_name', { first_name: 'x'.repeat(101) }, VALIDATION_TEXTS.tooLong],
+    ['last_name', { last_name: undefined }, VALIDATION_TEXTS.required],
+    ['last_name', { last_name: 'x'.repeat(101) }, VALIDATION_TEXTS.tooLong],
+    ['date_of_birth', { date_of_birth: '' }, VALIDATION_TEXTS.required],
+    ['date_of_birth', { date_of_birth: undefined }, VALIDATION_TEXTS.required],
+    ['date_of_birth', { date_of_birth: '04/02/1951' }, VALIDATION_TEXTS.invalidDate],
+    ['date_of_birth', { date_of_birth: '1951-02-30' }, VALIDATION_TEXTS.invalidDate],
+    ['date_of_birth', { date_of_birth: '0000-01-01' }, VALIDATION_TEXTS.invalidDate],
+    ['date_of_birth', { date_of_birth: '2999-01-01' }, VALIDATION_TEXTS.dateOfBirthFuture],
+    ['email', { email: '' }, VALIDATION_TEXTS.required],
+    ['email', { email: 'rosa@' }, VALIDATION_TEXTS.invalidEmail],
+    ['email', { email: `${'x'.repeat(250)}@example.test` }, VALIDATION_TEXTS.tooLong],
+    ['mobile', { mobile: '' }, VALIDATION_TEXTS.required],
+    ['mobile', { mobile: '0'.repeat(31) }, VALIDATION_TEXTS.tooLong],
+    ['condition', { condition: '' }, VALIDATION_TEXTS.required],
+    ['condition', { condition: undefined }, VALIDATION_TEXTS.required],
     ['condition', { condition: 'Flu' }, 'Choose a condition from the list.'],
   ])('refuses a bad %s (%j) with the message for that field', async (field, changes, message) => {
     const { therapist } = await buildCareTeam(t.ctx);
@@ -162,12 +165,12 @@ describe('POST /api/users/add/', () => {
     const res = await addAs(therapist, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      first_name: MESSAGES.required,
-      last_name: MESSAGES.required,
-      date_of_birth: MESSAGES.required,
-      email: MESSAGES.required,
-      mobile: MESSAGES.required,
-      condition: MESSAGES.required,
+      first_name: VALIDATION_TEXTS.required,
+      last_name: VALIDATION_TEXTS.required,
+      date_of_birth: VALIDATION_TEXTS.required,
+      email: VALIDATION_TEXTS.required,
+      mobile: VALIDATION_TEXTS.required,
+      condition: VALIDATION_TEXTS.required,
     });
   });
 
@@ -202,7 +205,7 @@ describe('POST /api/users/add/', () => {
     const { client } = await buildCareTeam(t.ctx);
     const res = await addAs(client, form());
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
   });
 
   it(`allows ${LIMIT.accountWrites.max} additions a minute from one address, then answers 429`, async () => {
@@ -215,7 +218,7 @@ describe('POST /api/users/add/', () => {
     }
     const res = await add(session, form(), ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await add(session, form(), nextIp())).statusCode).toBe(201);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { ZClientDetails } from '@hep/shared/schemas/clients';
 import {
   buildCareTeam,
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const { auditRowsOf, detailsAs } = clientsCalls(() => t);
 
 describe('GET /api/users/client_details/?id=', () => {
@@ -46,6 +46,7 @@ describe('GET /api/users/client_details/?id=', () => {
         receives_sms: false,
         receives_email: false,
         date_of_birth: '1944-01-01',
+        language: 'en',
       });
       expect(res.body).not.toMatch(/password|session_version|argon2/i);
     }
@@ -112,7 +113,7 @@ describe('GET /api/users/client_details/?id=', () => {
     expect(anonymous.statusCode).toBe(401);
     const own = await detailsAs(client, client.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(own.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
   });
 
   it('writes an audit read for the client', async () => {

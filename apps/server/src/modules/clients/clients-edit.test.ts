@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { CLIENT_TEXTS } from '@hep/shared/texts/clients';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { users } from '../../db/schema/users';
 import { LIMIT } from '../../plugins/rate-limit';
 import { buildCareTeam, buildClient, buildStaff, buildTherapist, login } from '../../../test/factories';
@@ -13,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const { auditRowsOf, detailsAs, put, editAs } = clientsCalls(() => t);
 
 describe('PUT /api/users/edit_client/', () => {
@@ -27,7 +30,7 @@ describe('PUT /api/users/edit_client/', () => {
       expect(res.statusCode).toBe(200);
       const { email_change, message, ...details } = res.json();
       expect(i === 0 ? { email_change, message } : {}).toEqual(
-        i === 0 ? { email_change: 'changed', message: MESSAGES.clientUpdated } : {},
+        i === 0 ? { email_change: 'changed', message: CLIENT_TEXTS.clientUpdated } : {},
       );
       const expected = {
         id: client.id,
@@ -39,6 +42,7 @@ describe('PUT /api/users/edit_client/', () => {
         condition: "Parkinson's Disease",
         receives_sms: true,
         receives_email: true,
+        language: 'en',
       };
       expect(details).toEqual(expected);
       expect((await detailsAs(therapist, client.id)).json()).toEqual(expected);
@@ -95,9 +99,9 @@ describe('PUT /api/users/edit_client/', () => {
       const res = await editAs(therapist, form(client, { email, first_name: 'Changed' }));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        error: MESSAGES.emailTaken,
+        error: AUTH_TEXTS.emailTaken,
         code: 'conflict',
-        fields: { email: MESSAGES.emailTaken },
+        fields: { email: AUTH_TEXTS.emailTaken },
       });
     }
     const details = (await detailsAs(therapist, client.id)).json();
@@ -105,18 +109,18 @@ describe('PUT /api/users/edit_client/', () => {
   });
 
   it.each([
-    ['first_name', { first_name: '' }, MESSAGES.required],
-    ['first_name', { first_name: 'x'.repeat(101) }, MESSAGES.tooLong],
-    ['last_name', { last_name: ' ' }, MESSAGES.required],
-    ['date_of_birth', { date_of_birth: '' }, MESSAGES.required],
-    ['date_of_birth', { date_of_birth: '2001-13-01' }, MESSAGES.invalidDate],
-    ['email', { email: '' }, MESSAGES.required],
-    ['email', { email: 'mary.example.test' }, MESSAGES.invalidEmail],
-    ['mobile', { mobile: '' }, MESSAGES.required],
-    ['mobile', { mobile: '1'.repeat(31) }, MESSAGES.tooLong],
+    ['first_name', { first_name: '' }, VALIDATION_TEXTS.required],
+    ['first_name', { first_name: 'x'.repeat(101) }, VALIDATION_TEXTS.tooLong],
+    ['last_name', { last_name: ' ' }, VALIDATION_TEXTS.required],
+    ['date_of_birth', { date_of_birth: '' }, VALIDATION_TEXTS.required],
+    ['date_of_birth', { date_of_birth: '2001-13-01' }, VALIDATION_TEXTS.invalidDate],
+    ['email', { email: '' }, VALIDATION_TEXTS.required],
+    ['email', { email: 'mary.example.test' }, VALIDATION_TEXTS.invalidEmail],
+    ['mobile', { mobile: '' }, VALIDATION_TEXTS.required],
+    ['mobile', { mobile: '1'.repeat(31) }, VALIDATION_TEXTS.tooLong],
     ['condition', { condition: 'Flu' }, 'Choose a condition from the list.'],
-    ['receives_sms', { receives_sms: undefined }, MESSAGES.required],
-    ['receives_email', { receives_email: 'yes' }, MESSAGES.required],
+    ['receives_sms', { receives_sms: undefined }, VALIDATION_TEXTS.required],
+    ['receives_email', { receives_email: 'yes' }, VALIDATION_TEXTS.required],
   ])(
     'refuses a bad %s (%j) with the message for that field and changes nothing',
     async (field, changes, message) => {
@@ -157,7 +161,7 @@ describe('PUT /api/users/edit_client/', () => {
     expect((await put(null, form(client))).statusCode).toBe(401);
     const own = await editAs(client, form(client, { first_name: 'Self' }));
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(own.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
   });
 
   it('writes an audit update naming the changed fields, never their values', async () => {
@@ -196,7 +200,7 @@ describe('PUT /api/users/edit_client/', () => {
     }
     const res = await put(session, form(client), ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await put(session, form(client), nextIp())).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const INVALID = { error: MESSAGES.emailChangeLinkInvalid, code: 'invalid_link' };
+const INVALID = { error: AUTH_TEXTS.emailChangeLinkInvalid, code: 'invalid_link' };
 
 const editClient = (session: Session, payload: object) =>
   t.app.inject({
@@ -80,8 +81,9 @@ describe("PUT /api/users/edit_client/ changing an activated client's email", () 
     // Every field as sent but the email, which waits for the link.
     expect(res.json()).toEqual({
       ...form(client),
+      language: 'en',
       email_change: 'confirmation_sent',
-      message: MESSAGES.emailChangeConfirmationSent,
+      message: AUTH_TEXTS.emailChangeConfirmationSent,
     });
     expect(await storedEmail(client.id)).toBe(client.email);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[email, 'Confirm your new email address']]);
@@ -146,7 +148,7 @@ describe("PUT /api/users/edit_client/ changing an activated client's email", () 
     const other = await buildCareTeam(t.ctx);
     const { res, mails } = await requestChange(therapist, client, other.client.email.toUpperCase());
     expect(res.statusCode).toBe(409);
-    expect(res.json().fields).toEqual({ email: MESSAGES.emailTaken });
+    expect(res.json().fields).toEqual({ email: AUTH_TEXTS.emailTaken });
     expect(mails).toEqual([]);
   });
 
@@ -193,7 +195,7 @@ describe('POST /api/confirm-email/', () => {
     });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email, message: MESSAGES.emailChangeConfirmed, success: true });
+    expect(res.json()).toEqual({ email, message: AUTH_TEXTS.emailChangeConfirmed, success: true });
     expect(await storedEmail(client.id)).toBe(email);
     for (const session of [phone, laptop]) {
       expect((await me(session, client.id)).statusCode).toBe(401);
@@ -245,7 +247,7 @@ describe('POST /api/confirm-email/', () => {
     await buildClient(t.ctx, clinicId, therapist.id, { email: email.toUpperCase() });
     const res = await confirm(link!);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: MESSAGES.emailTaken, code: 'conflict' });
+    expect(res.json()).toMatchObject({ error: AUTH_TEXTS.emailTaken, code: 'conflict' });
     expect(await storedEmail(client.id)).toBe(client.email);
   });
 
@@ -277,7 +279,7 @@ describe('POST /api/confirm-email/', () => {
     }
     const limited = await confirm({ uid: 'MQ', token: 'one-more' }, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(limited.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZClientListItem } from '@hep/shared/schemas/clients';
 import { auditLog } from '../../db/schema/audit-log';
 import {
@@ -145,13 +145,13 @@ describe('GET /api/users/clients/', () => {
   it('answers 401 without an access token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/clients/' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
   });
 
   it('answers 403 to a client', async () => {
     const { client } = await buildCareTeam(t.ctx);
     const res = await listAs(client);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZClientListPage } from '@hep/shared/schemas/clients';
 import { auditLog } from '../../db/schema/audit-log';
 import {
@@ -145,11 +146,11 @@ describe('GET /api/users/clients/?page=', () => {
     for (const q of ['02/09/1971', '1971-02-30', 'Alex']) {
       const res = await get(therapist, `?q=${q}&by=date_of_birth`);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().fields, q).toEqual({ q: MESSAGES.invalidDate });
+      expect(res.json().fields, q).toEqual({ q: VALIDATION_TEXTS.invalidDate });
     }
     const long = await get(therapist, `?q=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().fields).toEqual({ q: MESSAGES.tooLong });
+    expect(long.json().fields).toEqual({ q: VALIDATION_TEXTS.tooLong });
     expect((await get(therapist, '?q=a&by=middle_name')).statusCode).toBe(400);
   });
 
@@ -207,6 +208,6 @@ describe('GET /api/users/clients/?page=', () => {
     const { client } = await buildCareTeam(t.ctx);
     const asClient = await get(await login(t, client), '?page=1');
     expect(asClient.statusCode).toBe(403);
-    expect(asClient.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(asClient.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
   });
 });

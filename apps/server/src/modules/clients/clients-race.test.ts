@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { users } from '../../db/schema/users';
 import { buildCareTeam, buildClient, login } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
@@ -36,7 +36,7 @@ afterEach(async () => {
   await t.ctx.db.execute(sql.raw('drop trigger if exists test_take_email_first on users'));
 });
 
-const TAKEN = { error: MESSAGES.emailTaken, code: 'conflict', fields: { email: MESSAGES.emailTaken } };
+const TAKEN = { error: AUTH_TEXTS.emailTaken, code: 'conflict', fields: { email: AUTH_TEXTS.emailTaken } };
 
 describe('an address taken by a racing request', () => {
   it('answers 409 to POST /users/add/, never a 500, and creates nothing', async () => {

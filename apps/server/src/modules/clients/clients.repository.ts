@@ -1,4 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TLanguage } from '@hep/shared/languages';
 import type { Db } from '../../db/client';
 import { clientProfiles, users } from '../../db/schema/users';
 import { type AdherenceClock, clientLast7Sql } from '../progress/progress.sql';
@@ -105,6 +106,7 @@ interface ClientFields {
   receivesSms: boolean;
   receivesEmail: boolean;
   condition: string | null;
+  language?: TLanguage;
 }
 
 /** Saves the user's fields and the profile's condition together, so that a failure changes neither. */

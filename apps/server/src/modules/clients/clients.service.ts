@@ -1,4 +1,3 @@
-import { MESSAGES } from '@hep/shared/messages';
 import {
   CLIENTS_PAGE_SIZE,
   type TClientDetails,
@@ -9,6 +8,8 @@ import {
   type TEditClientBody,
   type TEditClientResponse,
 } from '@hep/shared/schemas/clients';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { CLIENT_TEXTS } from '@hep/shared/texts/clients';
 import { ZIsoDate } from '@hep/shared/schemas/common';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
@@ -49,6 +50,7 @@ function toDetails(row: UserDetailRow): TClientDetails {
     receives_sms: u.receivesSms,
     receives_email: u.receivesEmail,
     date_of_birth: u.dateOfBirth,
+    language: u.language,
   };
 }
 
@@ -156,12 +158,17 @@ export async function createClient(
     mobile: input.mobile,
     passwordHash: null,
     agreedToTerms: false,
+    language: input.language ?? 'en',
     client: { condition: input.condition, clinicId: caller.clinicId, createdById: caller.id },
   });
 
   let activationEmail: 'sent' | 'failed' = 'sent';
   try {
-    await sendPasswordLink(ctx, { id, email: input.email, firstName: input.first_name }, 'activate');
+    await sendPasswordLink(
+      ctx,
+      { id, email: input.email, firstName: input.first_name, language: input.language ?? 'en' },
+      'activate',
+    );
   } catch (err) {
     activationEmail = 'failed';
     meta.log.error({ err, clientId: id }, 'activation mail failed');
@@ -170,7 +177,7 @@ export async function createClient(
     ctx.db,
     clientEntries(caller, 'create', [id], meta, { activation_email: activationEmail }),
   );
-  return { id, message: MESSAGES.clientCreated };
+  return { id, message: CLIENT_TEXTS.clientCreated };
 }
 
 export async function getClientDetails(
@@ -209,10 +216,15 @@ export async function editClient(
       receivesSms: input.receives_sms,
       receivesEmail: input.receives_email,
       condition: input.condition,
+      ...(input.language ? { language: input.language } : {}),
     }),
   );
   if (needsConfirmation) {
-    await sendEmailChangeLink(ctx, { id: input.id, firstName: input.first_name }, input.email);
+    await sendEmailChangeLink(
+      ctx,
+      { id: input.id, firstName: input.first_name, language: input.language ?? before.user.language },
+      input.email,
+    );
   }
   const after = await loadClientInScope(ctx, caller, input.id, 'write');
   const changed = changedFields(toDetails(before), toDetails(after));
@@ -228,7 +240,7 @@ export async function editClient(
   return {
     ...toDetails(after),
     email_change: outcome,
-    message: needsConfirmation ? MESSAGES.emailChangeConfirmationSent : MESSAGES.clientUpdated,
+    message: needsConfirmation ? AUTH_TEXTS.emailChangeConfirmationSent : CLIENT_TEXTS.clientUpdated,
   };
 }
 

@@ -5,7 +5,7 @@ import { conflict } from '../../lib/app-error';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { findClinic, insertClinicIfNameFree, listClinics } from './clinics.repository';
 
-export const CLINIC_NAME_TAKEN = 'A clinic with this name already exists.';
+export const CLINIC_NAME_TAKEN = /*i18n*/ 'A clinic with this name already exists.';
 
 export async function findClinics(ctx: AppContext): Promise<TClinic[]> {
   return listClinics(ctx.db);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZClinic } from '@hep/shared/schemas/staff';
 import { auditLog } from '../../db/schema/audit-log';
 import { clinics } from '../../db/schema/clinics';
@@ -60,7 +61,7 @@ describe('GET /api/clinics/', () => {
     for (const user of [therapist, client]) {
       const res = await listClinics(await login(t, user));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
   });
 });
@@ -103,9 +104,9 @@ describe('POST /api/clinics/', () => {
   });
 
   it.each([
-    ['a blank name', { name: '   ' }, MESSAGES.required],
-    ['no name', {}, MESSAGES.required],
-    ['a name that is too long', { name: 'x'.repeat(101) }, MESSAGES.tooLong],
+    ['a blank name', { name: '   ' }, VALIDATION_TEXTS.required],
+    ['no name', {}, VALIDATION_TEXTS.required],
+    ['a name that is too long', { name: 'x'.repeat(101) }, VALIDATION_TEXTS.tooLong],
   ])('answers 400 for %s', async (_label, payload, message) => {
     const res = await addClinic(payload);
     expect(res.statusCode).toBe(400);

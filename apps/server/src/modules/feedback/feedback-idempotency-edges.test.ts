@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { login } from '../../../test/factories';
 import {
@@ -82,7 +84,7 @@ describe('two identical keyed requests at the same moment (a phone retrying)', (
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     expect(results.find((r) => r.statusCode === 422)!.json()).toEqual({
-      error: MESSAGES.idempotencyKeyReused,
+      error: ERROR_TEXTS.idempotencyKeyReused,
       code: 'idempotency_key_reused',
     });
     const rows = await Promise.all(program.exerciseIds.map((id) => feedbackRowsOf(t.ctx, id)));
@@ -106,7 +108,7 @@ describe('a key older than 24 hours', () => {
     session = await login(t, client);
     const again = await postKeyed(t, session, 'old-key', first);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MESSAGES.feedbackDuplicate, code: 'conflict' });
+    expect(again.json()).toEqual({ error: FEEDBACK_TEXTS.feedbackDuplicate, code: 'conflict' });
     const res = await postKeyed(t, session, 'old-key', other);
     expect(res.statusCode).toBe(201);
     const [key] = await keysOf(t.ctx, client.id);
@@ -167,7 +169,7 @@ describe('a failed attempt', () => {
     const before = stored();
     const dup = await postKeyed(t, clientSession, 'dup', fields, [fixtureFile('media', FIXTURES.jpeg)]);
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ error: MESSAGES.feedbackDuplicate, code: 'conflict' });
+    expect(dup.json()).toEqual({ error: FEEDBACK_TEXTS.feedbackDuplicate, code: 'conflict' });
     expect(await keysOf(t.ctx, client.id)).toEqual([]);
     expect(stored()).toBe(before);
     const next = await postKeyed(t, clientSession, 'dup', feedbackFields(t.ctx, program.exerciseIds[1]!));
@@ -188,7 +190,10 @@ describe('a refused upload with a key', () => {
     };
     const tooLarge = await postKeyed(t, clientSession, 'big', fields, [big]);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toMatchObject({ error: MESSAGES.fileTooLarge, code: 'payload_too_large' });
+    expect(tooLarge.json()).toMatchObject({
+      error: VALIDATION_TEXTS.fileTooLarge,
+      code: 'payload_too_large',
+    });
 
     const { payload, headers } = programForm(fields, [fixtureFile('media', FIXTURES.mp4)]);
     const cut = await t.app.inject({
@@ -225,6 +230,6 @@ describe('an entry gone since the first answer', () => {
     expect(deleted.statusCode).toBe(204);
     const again = await postKeyed(t, clientSession, 'gone', fields);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+    expect(again.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
   });
 });

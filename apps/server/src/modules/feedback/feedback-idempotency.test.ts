@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, login } from '../../../test/factories';
@@ -27,8 +28,8 @@ import { feedbackTestApp } from './feedback.test-support';
 let t: TestApp;
 const { dataDir, stored, fetchUrl } = feedbackTestApp((app) => (t = app));
 
-const REUSED = { error: MESSAGES.idempotencyKeyReused, code: 'idempotency_key_reused' };
-const INVALID_KEY = { error: MESSAGES.idempotencyKeyInvalid, code: 'validation_error' };
+const REUSED = { error: ERROR_TEXTS.idempotencyKeyReused, code: 'idempotency_key_reused' };
+const INVALID_KEY = { error: ERROR_TEXTS.idempotencyKeyInvalid, code: 'validation_error' };
 const auditsOf = (action: 'create' | 'update' | 'read', entryId: number) =>
   t.ctx.db
     .select()
@@ -45,7 +46,7 @@ describe('POST /api/feedback/ sent twice with one key', () => {
     const again = await postKeyed(t, clientSession, 'offline-1', fields);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expect(ZSaveFeedbackResponse.parse(again.json()).message).toBe(MESSAGES.feedbackSubmitted);
+    expect(ZSaveFeedbackResponse.parse(again.json()).message).toBe(FEEDBACK_TEXTS.feedbackSubmitted);
     expect(await feedbackRowsOf(t.ctx, program.exerciseIds[0]!)).toHaveLength(1);
     const id = first.json().feedback.id as number;
     expect(await auditsOf('create', id)).toHaveLength(1);
@@ -57,7 +58,7 @@ describe('POST /api/feedback/ sent twice with one key', () => {
       {
         key: 'offline-1',
         statusCode: 201,
-        response: { message: MESSAGES.feedbackSubmitted, feedback_id: id },
+        response: { message: FEEDBACK_TEXTS.feedbackSubmitted, feedback_id: id },
       },
     ]);
   });
@@ -143,7 +144,7 @@ describe('PUT /api/feedback/{id}/ sent twice with one key', () => {
     expect(first.statusCode).toBe(200);
     const firstBody = ZSaveFeedbackResponse.parse(first.json());
     expect(firstBody).toMatchObject({
-      message: MESSAGES.feedbackUpdated,
+      message: FEEDBACK_TEXTS.feedbackUpdated,
       feedback: { id: entry.id, effort_rating: 3, feeling: 'Easier today.', image_url: null },
     });
     const filesAfterFirst = storedFilesIn(dataDir).sort();
@@ -253,7 +254,7 @@ describe('the Idempotency-Key header', () => {
       feeling: '',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
   });
 
   it('when absent, leaves the saves as they were: a second POST answers 409 and no key is kept', async () => {
@@ -262,7 +263,7 @@ describe('the Idempotency-Key header', () => {
     expect((await postKeyed(t, clientSession, undefined, fields)).statusCode).toBe(201);
     const again = await postKeyed(t, clientSession, undefined, fields);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MESSAGES.feedbackDuplicate, code: 'conflict' });
+    expect(again.json()).toEqual({ error: FEEDBACK_TEXTS.feedbackDuplicate, code: 'conflict' });
     expect(await keysOf(t.ctx, client.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import {
   ZFeedback,
   ZPreviousFeedbackResponse,
@@ -33,9 +34,9 @@ afterAll(async () => {
 });
 
 const PAIN_ERROR = {
-  error: MESSAGES.painInvalid,
+  error: FEEDBACK_TEXTS.painInvalid,
   code: 'validation_error',
-  fields: { pain: MESSAGES.painInvalid },
+  fields: { pain: FEEDBACK_TEXTS.painInvalid },
 };
 
 const entryOf = (res: { json: () => unknown }): TFeedback =>
@@ -200,7 +201,7 @@ describe('GET /api/feedback/previous/', () => {
       `/api/feedback/previous/?program=${program.id}&date=2025-02-30`,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ date: MESSAGES.invalidDate });
+    expect(bad.json().fields).toEqual({ date: VALIDATION_TEXTS.invalidDate });
     expect((await getAs(t, clientSession, '/api/feedback/previous/')).statusCode).toBe(400);
     const url = `/api/feedback/previous/?program=${program.id}&date=${dayFrom(t.ctx)}`;
     expect((await getAs(t, null, url)).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZFeedback } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildClient, buildClinic, buildStaff, buildTherapist, login } from '../../../test/factories';
@@ -119,7 +119,7 @@ describe('GET /api/feedback/?exercise=', () => {
       clientSession,
       `/api/feedback/?exercise=${program.exerciseIds[0]}&date_completed=soon`,
     );
-    expect(badDate.json()).toMatchObject({ fields: { date_completed: MESSAGES.invalidDate } });
+    expect(badDate.json()).toMatchObject({ fields: { date_completed: VALIDATION_TEXTS.invalidDate } });
   });
 
   it('audits each entry read, and a read that found nothing', async () => {

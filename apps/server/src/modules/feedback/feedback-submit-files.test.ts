@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import { LIMIT } from '../../plugins/rate-limit';
 import { login, type Session } from '../../../test/factories';
 import {
@@ -24,7 +26,7 @@ import { feedbackTestApp } from './feedback.test-support';
 let t: TestApp;
 const { dataDir, stored } = feedbackTestApp((app) => (t = app));
 
-const DUPLICATE = { error: MESSAGES.feedbackDuplicate, code: 'conflict' };
+const DUPLICATE = { error: FEEDBACK_TEXTS.feedbackDuplicate, code: 'conflict' };
 
 describe('a second submit for the same exercise and day', () => {
   it('answers 409, creates nothing and keeps none of its file', async () => {
@@ -77,7 +79,7 @@ describe('refused uploads', () => {
       },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: MESSAGES.fileTooLarge, code: 'payload_too_large' });
+    expect(res.json()).toMatchObject({ error: VALIDATION_TEXTS.fileTooLarge, code: 'payload_too_large' });
     expect(await feedbackRowsOf(t.ctx, program.exerciseIds[0]!)).toEqual([]);
     expect(stored()).toBe(before);
     expect(tempFilesIn(dataDir)).toEqual([]);
@@ -87,9 +89,9 @@ describe('refused uploads', () => {
     const { program, clientSession } = await buildFeedbackSetup(t);
     const before = stored();
     const expected = {
-      error: MESSAGES.feedbackMediaInvalid,
+      error: FEEDBACK_TEXTS.feedbackMediaInvalid,
       code: 'validation_error',
-      fields: { media: MESSAGES.feedbackMediaInvalid },
+      fields: { media: FEEDBACK_TEXTS.feedbackMediaInvalid },
     };
     // Text named .jpg, and WebP / WebM, which exercise media allows but feedback does not.
     for (const fixture of [FIXTURES.textAsJpeg, FIXTURES.webp, FIXTURES.webm]) {
@@ -147,7 +149,7 @@ describe('an upload on an exercise outside the scope', () => {
       for (const exerciseId of [other.program.exerciseIds[0]!, 999999]) {
         const res = await send(clientSession, exerciseId);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+        expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
       }
       expect((await send(await login(t, therapist), program.exerciseIds[0]!)).statusCode).toBe(403);
       // The control: on the client's own exercise the same request does write, and the blocked folder fails it.

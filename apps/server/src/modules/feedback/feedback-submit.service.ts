@@ -1,6 +1,6 @@
 import type { TWeekday } from '@hep/shared/domain/constants';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import { isPrescribedOn } from '@hep/shared/domain/day-status';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
@@ -78,7 +78,7 @@ export async function assertMayEditFeedback(ctx: AppContext, caller: Caller, id:
  */
 function checkFeedbackDate(ctx: AppContext, program: FeedbackTargetRow, date: string): void {
   if (date > latestFeedbackDate(ctx.now())) {
-    throw badRequest(MESSAGES.feedbackTooEarly, { date_completed: MESSAGES.feedbackTooEarly });
+    throw badRequest(FEEDBACK_TEXTS.feedbackTooEarly, { date_completed: FEEDBACK_TEXTS.feedbackTooEarly });
   }
   const schedule = {
     startDate: program.start_date,
@@ -86,7 +86,9 @@ function checkFeedbackDate(ctx: AppContext, program: FeedbackTargetRow, date: st
     daysOfWeek: program.days_of_week as TWeekday[],
   };
   if (!isPrescribedOn(schedule, date)) {
-    throw badRequest(MESSAGES.feedbackNotPrescribed, { date_completed: MESSAGES.feedbackNotPrescribed });
+    throw badRequest(FEEDBACK_TEXTS.feedbackNotPrescribed, {
+      date_completed: FEEDBACK_TEXTS.feedbackNotPrescribed,
+    });
   }
 }
 
@@ -139,18 +141,18 @@ export async function createFeedback(
       if (once) await claimIdempotencyKey(db, once);
       const media = upload ? await recordMedia(db, upload, { programId, ownerId: caller.id }) : null;
       const [row] = await insertFeedbackEntry(db, { ...values, media });
-      if (once) await saveIdempotentAnswer(db, once, savedAnswer(MESSAGES.feedbackSubmitted, row!.id));
+      if (once) await saveIdempotentAnswer(db, once, savedAnswer(FEEDBACK_TEXTS.feedbackSubmitted, row!.id));
       return row!;
     };
     try {
       return upload || once ? await inTransaction(ctx.db, write) : await write(ctx.db);
     } catch (error) {
       // The unique index decides between two racing submits: the loser creates nothing (its file goes too).
-      if (isUniqueViolation(error)) throw conflict(MESSAGES.feedbackDuplicate);
+      if (isUniqueViolation(error)) throw conflict(FEEDBACK_TEXTS.feedbackDuplicate);
       throw error;
     }
   });
-  return { message: MESSAGES.feedbackSubmitted, feedback: toFeedbackEntry(ctx, saved, caller.id) };
+  return { message: FEEDBACK_TEXTS.feedbackSubmitted, feedback: toFeedbackEntry(ctx, saved, caller.id) };
 }
 
 /**
@@ -171,16 +173,16 @@ export async function updateFeedback(
     const entry = await loadEntryToWrite(ctx, caller, id);
     const moved: Record<string, string> = {};
     if (input.exercise !== undefined && input.exercise !== entry.exerciseId) {
-      moved.exercise = MESSAGES.feedbackExerciseMismatch;
+      moved.exercise = FEEDBACK_TEXTS.feedbackExerciseMismatch;
     }
     if (input.date_completed !== undefined && input.date_completed !== entry.dateCompleted) {
-      moved.date_completed = MESSAGES.feedbackExerciseMismatch;
+      moved.date_completed = FEEDBACK_TEXTS.feedbackExerciseMismatch;
     }
     if (Object.keys(moved).length) throw invalid(moved);
 
     const now = ctx.now();
     const result = await inTransaction(ctx.db, async (tx) => {
-      if (once) await claimIdempotencyKey(tx, once, savedAnswer(MESSAGES.feedbackUpdated, id));
+      if (once) await claimIdempotencyKey(tx, once, savedAnswer(FEEDBACK_TEXTS.feedbackUpdated, id));
       const owner = { programId: entry.programId, ownerId: caller.id };
       const mediaId = upload ? await recordMedia(tx, upload, owner) : undefined;
       const updated = await updateFeedbackRow(tx, id, {
@@ -204,5 +206,5 @@ export async function updateFeedback(
     exercise_id: saved.entry.exerciseId,
     with_media: Boolean(upload),
   });
-  return { message: MESSAGES.feedbackUpdated, feedback: await feedbackResponse(ctx, id, caller.id) };
+  return { message: FEEDBACK_TEXTS.feedbackUpdated, feedback: await feedbackResponse(ctx, id, caller.id) };
 }

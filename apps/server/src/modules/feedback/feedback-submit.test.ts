@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZFeedback, ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildClient, buildClinic, buildStaff, login } from '../../../test/factories';
@@ -35,7 +37,7 @@ describe('POST /api/feedback/', () => {
     );
     expect(res.statusCode).toBe(201);
     const body = ZSaveFeedbackResponse.parse(res.json());
-    expect(body.message).toBe(MESSAGES.feedbackSubmitted);
+    expect(body.message).toBe(FEEDBACK_TEXTS.feedbackSubmitted);
     expect(ZFeedback.strict().parse(res.json().feedback)).toEqual(body.feedback);
     expect(body.feedback).toMatchObject({
       exercise: exerciseId,
@@ -97,15 +99,15 @@ describe('POST /api/feedback/', () => {
     const { program, clientSession } = await buildFeedbackSetup(t);
     const exerciseId = program.exerciseIds[0]!;
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ exercise: undefined }, { exercise: MESSAGES.required }],
+      [{ exercise: undefined }, { exercise: VALIDATION_TEXTS.required }],
       [{ exercise: 'abc' }, { exercise: 'Enter a valid id.' }],
-      [{ date_completed: '' }, { date_completed: MESSAGES.required }],
-      [{ date_completed: '2025-02-30' }, { date_completed: MESSAGES.invalidDate }],
-      [{ effort_rating: '' }, { effort_rating: MESSAGES.effortRequired }],
-      [{ effort_rating: 11 }, { effort_rating: MESSAGES.effortInvalid }],
-      [{ effort_rating: -1 }, { effort_rating: MESSAGES.effortInvalid }],
-      [{ effort_rating: 2.5 }, { effort_rating: MESSAGES.effortInvalid }],
-      [{ feeling: 'x'.repeat(2001) }, { feeling: MESSAGES.tooLong }],
+      [{ date_completed: '' }, { date_completed: VALIDATION_TEXTS.required }],
+      [{ date_completed: '2025-02-30' }, { date_completed: VALIDATION_TEXTS.invalidDate }],
+      [{ effort_rating: '' }, { effort_rating: FEEDBACK_TEXTS.effortRequired }],
+      [{ effort_rating: 11 }, { effort_rating: FEEDBACK_TEXTS.effortInvalid }],
+      [{ effort_rating: -1 }, { effort_rating: FEEDBACK_TEXTS.effortInvalid }],
+      [{ effort_rating: 2.5 }, { effort_rating: FEEDBACK_TEXTS.effortInvalid }],
+      [{ feeling: 'x'.repeat(2001) }, { feeling: VALIDATION_TEXTS.tooLong }],
     ];
     for (const [change, fields] of cases) {
       const res = await submitFeedback(t, clientSession, feedbackFields(t.ctx, exerciseId, change));
@@ -135,7 +137,7 @@ describe('POST /api/feedback/', () => {
         fixtureFile('media', FIXTURES.jpeg),
       ]);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
     expect(await feedbackRowsOf(t.ctx, program.exerciseIds[0]!)).toEqual([]);
     expect(stored()).toBe(before);
@@ -176,9 +178,9 @@ describe('POST /api/feedback/', () => {
     });
     const session = await login(t, client);
     const expected = {
-      error: MESSAGES.feedbackNotPrescribed,
+      error: FEEDBACK_TEXTS.feedbackNotPrescribed,
       code: 'validation_error',
-      fields: { date_completed: MESSAGES.feedbackNotPrescribed },
+      fields: { date_completed: FEEDBACK_TEXTS.feedbackNotPrescribed },
     };
     // A Tuesday, the Monday before the start, and the Wednesday after the end.
     for (const date of ['2025-03-04', '2025-02-24', '2025-04-02']) {
@@ -208,8 +210,8 @@ describe('POST /api/feedback/', () => {
       const early = await submitFeedback(t, session, fields);
       expect(early.statusCode).toBe(400);
       expect(early.json()).toMatchObject({
-        error: MESSAGES.feedbackTooEarly,
-        fields: { date_completed: MESSAGES.feedbackTooEarly },
+        error: FEEDBACK_TEXTS.feedbackTooEarly,
+        fields: { date_completed: FEEDBACK_TEXTS.feedbackTooEarly },
       });
       t.clock.advance(1000);
       expect((await submitFeedback(t, session, fields)).statusCode).toBe(201);

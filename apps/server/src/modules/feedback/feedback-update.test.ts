@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildClient, buildStaff, login } from '../../../test/factories';
@@ -52,7 +54,7 @@ describe('PUT /api/feedback/{id}/', () => {
       const res = await updateFeedback(t, clientSession, entry.id, edits, files);
       expect(res.statusCode).toBe(200);
       const body = ZSaveFeedbackResponse.parse(res.json());
-      expect(body.message).toBe(MESSAGES.feedbackUpdated);
+      expect(body.message).toBe(FEEDBACK_TEXTS.feedbackUpdated);
       expect(body.feedback).toMatchObject({ id: entry.id, effort_rating: 3, feeling: 'Easier today.' });
       expect(mediaIdOf(body.feedback.image_url)).toBe(mediaIdOf(entry.image_url));
       expect(body.feedback.updated_at > entry.updated_at).toBe(true);
@@ -99,9 +101,9 @@ describe('PUT /api/feedback/{id}/', () => {
       const res = await updateFeedback(t, clientSession, entry.id, { ...same, ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: MESSAGES.feedbackExerciseMismatch,
+        error: FEEDBACK_TEXTS.feedbackExerciseMismatch,
         code: 'validation_error',
-        fields: { [field]: MESSAGES.feedbackExerciseMismatch },
+        fields: { [field]: FEEDBACK_TEXTS.feedbackExerciseMismatch },
       });
     }
     expect(await feedbackRowsOf(t.ctx, program.exerciseIds[0]!)).toMatchObject([{ effortRating: 4 }]);
@@ -110,10 +112,10 @@ describe('PUT /api/feedback/{id}/', () => {
   it('answers the validation messages of the form', async () => {
     const { clientSession, entry } = await entryWithPhoto();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{}, { effort_rating: MESSAGES.effortRequired }],
-      [{ effort_rating: 12 }, { effort_rating: MESSAGES.effortInvalid }],
-      [{ effort_rating: 5, feeling: 'x'.repeat(2001) }, { feeling: MESSAGES.tooLong }],
-      [{ effort_rating: 5, date_completed: '2025-13-01' }, { date_completed: MESSAGES.invalidDate }],
+      [{}, { effort_rating: FEEDBACK_TEXTS.effortRequired }],
+      [{ effort_rating: 12 }, { effort_rating: FEEDBACK_TEXTS.effortInvalid }],
+      [{ effort_rating: 5, feeling: 'x'.repeat(2001) }, { feeling: VALIDATION_TEXTS.tooLong }],
+      [{ effort_rating: 5, date_completed: '2025-13-01' }, { date_completed: VALIDATION_TEXTS.invalidDate }],
     ];
     for (const [fields, expected] of cases) {
       const res = await updateFeedback(t, clientSession, entry.id, fields);
@@ -133,7 +135,7 @@ describe('PUT /api/feedback/{id}/', () => {
     for (const user of [therapist, await buildStaff(t.ctx)]) {
       const res = await updateFeedback(t, await login(t, user), entry.id, fields);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
     const other = await buildClient(t.ctx, clinicId, therapist.id);
     await buildDailyProgram(t.ctx, other.id, therapist.id);
@@ -164,7 +166,7 @@ describe('PUT /api/feedback/{id}/', () => {
     const wrong = await updateFeedback(t, clientSession, entry.id, { effort_rating: 2 }, [
       fixtureFile('media', FIXTURES.webp),
     ]);
-    expect(wrong.json()).toMatchObject({ error: MESSAGES.feedbackMediaInvalid });
+    expect(wrong.json()).toMatchObject({ error: FEEDBACK_TEXTS.feedbackMediaInvalid });
     expect(storedNames().sort()).toEqual(before.sort());
     expect(await mediaRowsOf(t.ctx, program.id)).toMatchObject([{ id: mediaIdOf(entry.image_url) }]);
     expect(await feedbackRowsOf(t.ctx, entry.exercise)).toMatchObject([{ effortRating: 5 }]);

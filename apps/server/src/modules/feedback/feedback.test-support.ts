@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { storedFilesIn } from '../../../test/feedback-factories';
 import { tempDataDir } from '../../../test/fixtures/media-fixtures';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
@@ -8,7 +8,7 @@ import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 // The setup the feedback test files share (and the idempotency module's, which saves feedback): an app on a data
 // folder of its own, so that a file can count the files its requests stored and left behind.
 
-export const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+export const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 
 /**
  * Builds the file's app on its own data folder before its tests, hands it to `use`, and closes it and removes the

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { AppContext } from '../../context';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { RequestHash } from '../../lib/idempotency-request-hash';
@@ -107,7 +107,7 @@ async function repeatOf<T, B>(
   steps: OnceSteps<T, B>,
 ): Promise<Answer<B>> {
   if (earlier.request_hash !== requestHash) {
-    throw new AppError(422, 'idempotency_key_reused', MESSAGES.idempotencyKeyReused);
+    throw new AppError(422, 'idempotency_key_reused', ERROR_TEXTS.idempotencyKeyReused);
   }
   const stored = { statusCode: earlier.status_code, response: earlier.response };
   return { statusCode: stored.statusCode, body: await steps.replay(stored) };

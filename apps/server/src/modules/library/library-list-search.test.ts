@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { LIBRARY_MESSAGES } from '@hep/shared/schemas/library';
-import { MESSAGES } from '@hep/shared/messages';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { buildLibraryItem, call, libraryPage, namesOf } from './library.test-support';
@@ -79,7 +79,7 @@ describe('GET /api/library/exercises/?q=', () => {
   it('refuses a q over 200 characters', async () => {
     const res = await call(t, session, 'GET', `/api/library/exercises/?q=${'a'.repeat(201)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ fields: { q: MESSAGES.tooLong } });
+    expect(res.json()).toMatchObject({ fields: { q: VALIDATION_TEXTS.tooLong } });
   });
 });
 

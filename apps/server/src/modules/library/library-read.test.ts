@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, buildStaff, buildTherapist, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -117,7 +117,7 @@ describe('GET /api/library/exercises/', () => {
     expect((await call(t, null, 'GET', '/api/library/exercises/')).statusCode).toBe(401);
     const res = await call(t, await login(t, client), 'GET', '/api/library/exercises/');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(res.json()).toMatchObject({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
   });
 });
 

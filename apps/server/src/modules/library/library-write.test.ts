@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { LIBRARY_MESSAGES, type TLibraryExercise } from '@hep/shared/schemas/library';
 import { libraryExercises } from '../../db/schema/library-exercises';
 import { auditLog } from '../../db/schema/audit-log';
@@ -78,10 +79,10 @@ describe('POST /api/library/exercises/', () => {
   });
 
   it.each([
-    [{}, { name: MESSAGES.exerciseNameRequired }],
-    [{ name: '   ' }, { name: MESSAGES.exerciseNameRequired }],
-    [{ name: 'x'.repeat(201) }, { name: MESSAGES.tooLong }],
-    [{ name: 'A', instructions: 'x'.repeat(5001) }, { instructions: MESSAGES.tooLong }],
+    [{}, { name: PROGRAM_TEXTS.exerciseNameRequired }],
+    [{ name: '   ' }, { name: PROGRAM_TEXTS.exerciseNameRequired }],
+    [{ name: 'x'.repeat(201) }, { name: VALIDATION_TEXTS.tooLong }],
+    [{ name: 'A', instructions: 'x'.repeat(5001) }, { instructions: VALIDATION_TEXTS.tooLong }],
     [{ name: 'A', tags: ['x'.repeat(41)] }, { tags: LIBRARY_MESSAGES.tagLength }],
     [{ name: 'A', tags: ['  '] }, { tags: LIBRARY_MESSAGES.tagLength }],
     [{ name: 'A', tags: [7] }, { tags: LIBRARY_MESSAGES.tagLength }],
@@ -94,7 +95,7 @@ describe('POST /api/library/exercises/', () => {
     [{ name: 'A', rest_seconds: 601 }, { rest_seconds: 'Enter a whole number from 0 to 600.' }],
     [{ name: 'A', side: 'up' }, { side: 'Choose left, right or both.' }],
     [{ name: 'A', image_media_id: 'abc' }, { image_media_id: 'Enter a valid id.' }],
-    [{ name: 'A\u0000' }, { name: MESSAGES.invalidCharacter }],
+    [{ name: 'A\u0000' }, { name: VALIDATION_TEXTS.invalidCharacter }],
   ])('refuses %j with 400 and the field’s message', async (body, fields) => {
     const { clinicId, therapist } = await buildCareTeam(t.ctx);
     const res = await call(t, await login(t, therapist), 'POST', URL, body);
@@ -160,7 +161,7 @@ describe('PUT /api/library/exercises/{id}/', () => {
     const res = await call(t, session, 'PUT', `${URL}${id}/`, { name: '', sets: 21 });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: MESSAGES.exerciseNameRequired,
+      name: PROGRAM_TEXTS.exerciseNameRequired,
       sets: 'Enter a whole number from 1 to 20.',
     });
     expect(await rowOf(id)).toMatchObject({ name: 'Clinic exercise', sets: null });

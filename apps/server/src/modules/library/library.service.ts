@@ -1,4 +1,3 @@
-import { MESSAGES } from '@hep/shared/messages';
 import {
   LIBRARY_MESSAGES,
   LIBRARY_PAGE_SIZE,
@@ -7,6 +6,7 @@ import {
   type TLibraryQuery,
   type TLibraryTag,
 } from '@hep/shared/schemas/library';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
 import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -205,7 +205,7 @@ export async function saveExerciseToLibrary(
 ): Promise<TLibraryExercise> {
   const { exercise, program } = await loadExerciseInScope(ctx, caller, exerciseId, 'write');
   // A draft's exercise may have no name yet; a library item needs one.
-  if (!exercise.name.trim()) throw invalid({ exercise_id: MESSAGES.exerciseNameRequired });
+  if (!exercise.name.trim()) throw invalid({ exercise_id: PROGRAM_TEXTS.exerciseNameRequired });
   const row = await insertLibraryExercise(ctx.db, {
     name: exercise.name.trim(),
     instructions: exercise.instructions,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { buildApp, loggerOptions } from '../../app';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 
@@ -67,7 +67,7 @@ describe('POST /api/logs/', () => {
     for (let i = 0; i < 60; i += 1) expect((await postLog(record, ip)).statusCode).toBe(204);
     const res = await postLog(record, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await postLog(record)).statusCode).toBe(204);
   });

@@ -1,9 +1,19 @@
 /**
  * The mails the app sends, built from plain inputs; `ctx.mailer.send` queues them in the outbox. Other modules use
  * these. Give each a short `purpose`: it names the mail in the logs, which carry nothing else about it.
+ * Every mail reads in its recipient's own language, subject and body (docs/product/languages.md).
  */
-import { MESSAGES } from '@hep/shared/messages';
+import type { TLanguage } from '@hep/shared/languages';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
+import { textIn } from '../../lib/i18n';
 import type { MailMessage } from './mailer';
+
+/** Who a mail goes to: the address, the name it greets and the language it reads in. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+  language: TLanguage;
+}
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -11,44 +21,50 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function linkMail(to: string, subject: string, lines: string[], link: string, button: string): MailMessage {
-  const text = [
-    ...lines,
-    '',
-    `${button}: ${link}`,
-    '',
-    'If you did not expect this email, you can ignore it.',
-  ].join('\n');
-  const html = `<p>${lines.map(escapeHtml).join('</p><p>')}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e69;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(button)}</a></p>
-<p>Or open this link: ${escapeHtml(link)}</p><p>If you did not expect this email, you can ignore it.</p>`;
-  return { to, subject, text, html };
+const HELLO = /*i18n*/ 'Hello {name},';
+const OPEN_MY_PROGRAMS = /*i18n*/ 'Open My Programs';
+
+const hello = (to: MailRecipient) => textIn(to.language, HELLO, { name: to.firstName });
+
+/** A mail with a button; `lines` and `button` are English catalog ids, put in the recipient's language here. */
+function linkMail(
+  to: MailRecipient,
+  subject: string,
+  lines: string[],
+  link: string,
+  button: string,
+): MailMessage {
+  const t = (text: string, values?: Record<string, unknown>) => textIn(to.language, text, values);
+  const body = [hello(to), ...lines.map((line) => t(line))];
+  const ignore = t(/*i18n*/ 'If you did not expect this email, you can ignore it.');
+  const label = t(button);
+  const text = [...body, '', `${label}: ${link}`, '', ignore].join('\n');
+  const html = `<p>${body.map(escapeHtml).join('</p><p>')}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e69;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>
+<p>${escapeHtml(t(/*i18n*/ 'Or open this link: {link}', { link }))}</p><p>${escapeHtml(ignore)}</p>`;
+  return { to: to.email, subject: t(subject), text, html };
 }
 
-export function resetPasswordMail(to: string, firstName: string, link: string): MailMessage {
+export function resetPasswordMail(to: MailRecipient, link: string): MailMessage {
   const mail = linkMail(
     to,
-    'Reset your password',
-    [
-      `Hello ${firstName},`,
-      'We received a request to reset your password. This link works once and expires in 24 hours.',
-    ],
+    /*i18n*/ 'Reset your password',
+    [/*i18n*/ 'We received a request to reset your password. This link works once and expires in 24 hours.'],
     link,
-    'Reset Password',
+    /*i18n*/ 'Reset Password',
   );
   return { ...mail, purpose: 'reset' };
 }
 
-export function activationMail(to: string, firstName: string, link: string): MailMessage {
+export function activationMail(to: MailRecipient, link: string): MailMessage {
   const mail = linkMail(
     to,
-    'Activate your account',
+    /*i18n*/ 'Activate your account',
     [
-      `Hello ${firstName},`,
-      'An account has been created for you. Set your password to get started. This link works once and expires in 7 days.',
+      /*i18n*/ 'An account has been created for you. Set your password to get started. This link works once and expires in 7 days.',
     ],
     link,
-    'Set Your Password',
+    /*i18n*/ 'Set Your Password',
   );
   return { ...mail, purpose: 'activation' };
 }
@@ -57,29 +73,33 @@ export function activationMail(to: string, firstName: string, link: string): Mai
  * The daily exercise reminder. Like the push it carries no health data (no program or exercise names): a mailbox
  * can be shared or read over someone's shoulder.
  */
-export function reminderMail(to: string, firstName: string, link: string): MailMessage {
+export function reminderMail(to: MailRecipient, link: string): MailMessage {
   const mail = linkMail(
     to,
-    MESSAGES.reminderEmailSubject,
-    [`Hello ${firstName},`, MESSAGES.reminderBody, 'Open your programs to see what is planned for today.'],
+    NOTIFICATION_TEXTS.reminderEmailSubject,
+    [NOTIFICATION_TEXTS.reminderBody, /*i18n*/ 'Open your programs to see what is planned for today.'],
     link,
-    'Open My Programs',
+    OPEN_MY_PROGRAMS,
   );
   return { ...mail, purpose: 'reminder' };
 }
+
+/** The push and mail subject of a program change notice. */
+export const PROGRAM_CHANGED_TITLE = /*i18n*/ 'Your exercises were updated';
+export const PROGRAM_CHANGED_BODY = /*i18n*/ 'Your therapist updated your exercises.';
 
 /**
  * The client's therapist published a new or changed program
  * (docs/product/reminders-and-notifications.md#change-notifications). As plain as the reminder, and for the same
  * reason it names no program and no exercise.
  */
-export function programChangedMail(to: string, firstName: string, link: string): MailMessage {
+export function programChangedMail(to: MailRecipient, link: string): MailMessage {
   const mail = linkMail(
     to,
-    'Your exercises were updated',
-    [`Hello ${firstName},`, 'Your therapist updated your exercises.', 'Open the app to see them.'],
+    PROGRAM_CHANGED_TITLE,
+    [PROGRAM_CHANGED_BODY, /*i18n*/ 'Open the app to see them.'],
     link,
-    'Open My Programs',
+    OPEN_MY_PROGRAMS,
   );
   return { ...mail, purpose: 'program_changed' };
 }
@@ -88,49 +108,51 @@ export function programChangedMail(to: string, firstName: string, link: string):
 // the new address, so a mailbox that is no longer the user's learns nothing from them.
 
 /** A mail of plain lines, without a link. */
-function noticeMail(to: string, subject: string, lines: string[], purpose: string): MailMessage {
-  const closing = 'If you did not make this change, contact your clinic at once.';
-  const text = [...lines, '', closing].join('\n');
-  const html = `<p>${[...lines, closing].map(escapeHtml).join('</p><p>')}</p>`;
-  return { to, subject, text, html, purpose };
+function noticeMail(to: MailRecipient, subject: string, lines: string[], purpose: string): MailMessage {
+  const t = (text: string) => textIn(to.language, text);
+  const all = [
+    hello(to),
+    ...lines.map(t),
+    t(/*i18n*/ 'If you did not make this change, contact your clinic at once.'),
+  ];
+  const text = [...all.slice(0, -1), '', all.at(-1)!].join('\n');
+  const html = `<p>${all.map(escapeHtml).join('</p><p>')}</p>`;
+  return { to: to.email, subject: t(subject), text, html, purpose };
 }
 
 /** To the new address of an email change someone else made: the change happens when the link is used. */
-export function confirmEmailChangeMail(to: string, firstName: string, link: string): MailMessage {
+export function confirmEmailChangeMail(to: MailRecipient, link: string): MailMessage {
   const mail = linkMail(
     to,
-    'Confirm your new email address',
+    /*i18n*/ 'Confirm your new email address',
     [
-      `Hello ${firstName},`,
-      'Your clinic changed the email address of your account to this one. Confirm it to start using it. Until then you sign in with your old address. This link works once and expires in 24 hours.',
+      /*i18n*/ 'Your clinic changed the email address of your account to this one. Confirm it to start using it. Until then you sign in with your old address. This link works once and expires in 24 hours.',
     ],
     link,
-    'Confirm Email',
+    /*i18n*/ 'Confirm Email',
   );
   return { ...mail, purpose: 'email_change_confirm' };
 }
 
 /** To the old address once an email change has taken effect. */
-export function emailChangedMail(to: string, firstName: string): MailMessage {
+export function emailChangedMail(to: MailRecipient): MailMessage {
   return noticeMail(
     to,
-    'Your email address was changed',
+    /*i18n*/ 'Your email address was changed',
     [
-      `Hello ${firstName},`,
-      'The email address of your account was changed. You now sign in with the new address, and we signed you out everywhere.',
+      /*i18n*/ 'The email address of your account was changed. You now sign in with the new address, and we signed you out everywhere.',
     ],
     'email_changed',
   );
 }
 
 /** To the account's address after the user changed their password. */
-export function passwordChangedMail(to: string, firstName: string): MailMessage {
+export function passwordChangedMail(to: MailRecipient): MailMessage {
   return noticeMail(
     to,
-    'Your password was changed',
+    /*i18n*/ 'Your password was changed',
     [
-      `Hello ${firstName},`,
-      'The password of your account was changed, and we signed you out everywhere. Sign in with the new password.',
+      /*i18n*/ 'The password of your account was changed, and we signed you out everywhere. Sign in with the new password.',
     ],
     'password_changed',
   );

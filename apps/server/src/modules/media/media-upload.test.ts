@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import {
   FIXTURES,
   filesUnder,
@@ -84,14 +85,14 @@ describe('storeUpload', () => {
   });
 
   const refused: [UploadPurpose, keyof typeof FIXTURES, string][] = [
-    ['exercise-image', 'textAsJpeg', MESSAGES.invalidImageType],
-    ['exercise-image', 'mp4', MESSAGES.invalidImageType],
-    ['exercise-video', 'jpeg', MESSAGES.invalidVideoType],
-    ['exercise-video', 'avi', MESSAGES.invalidVideoType],
-    ['exercise-video', 'textAsJpeg', MESSAGES.invalidVideoType],
-    ['feedback', 'webp', MESSAGES.feedbackMediaInvalid],
-    ['feedback', 'webm', MESSAGES.feedbackMediaInvalid],
-    ['feedback', 'textAsJpeg', MESSAGES.feedbackMediaInvalid],
+    ['exercise-image', 'textAsJpeg', VALIDATION_TEXTS.invalidImageType],
+    ['exercise-image', 'mp4', VALIDATION_TEXTS.invalidImageType],
+    ['exercise-video', 'jpeg', VALIDATION_TEXTS.invalidVideoType],
+    ['exercise-video', 'avi', VALIDATION_TEXTS.invalidVideoType],
+    ['exercise-video', 'textAsJpeg', VALIDATION_TEXTS.invalidVideoType],
+    ['feedback', 'webp', FEEDBACK_TEXTS.feedbackMediaInvalid],
+    ['feedback', 'webm', FEEDBACK_TEXTS.feedbackMediaInvalid],
+    ['feedback', 'textAsJpeg', FEEDBACK_TEXTS.feedbackMediaInvalid],
   ];
   it.each(refused)('%s: refuses %s with "%s" and keeps nothing', async (purpose, fixture, message) => {
     const before = filesUnder(path.join(dataDir, 'media'));
@@ -113,14 +114,14 @@ describe('storeUpload', () => {
     ]);
     const res = await upload('exercise-image', { name: 'x.jpg', type: 'image/jpeg', data: fake });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MESSAGES.invalidImageType);
+    expect(res.json().error).toBe(VALIDATION_TEXTS.invalidImageType);
     noTempFiles();
   });
 
   it('refuses an empty file', async () => {
     const res = await upload('feedback', { name: 'empty.jpg', type: 'image/jpeg', data: Buffer.alloc(0) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MESSAGES.feedbackMediaInvalid);
+    expect(res.json().error).toBe(FEEDBACK_TEXTS.feedbackMediaInvalid);
   });
 
   it('answers 413 over 50 MB and leaves no file behind (temp or store)', async () => {
@@ -131,9 +132,9 @@ describe('storeUpload', () => {
     const res = await upload('exercise-image', { name: 'big.jpg', type: 'image/jpeg', data: big });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      error: MESSAGES.fileTooLarge,
+      error: VALIDATION_TEXTS.fileTooLarge,
       code: 'payload_too_large',
-      fields: { media: MESSAGES.fileTooLarge },
+      fields: { media: VALIDATION_TEXTS.fileTooLarge },
     });
     expect(filesUnder(path.join(dataDir, 'media'))).toEqual(before);
     noTempFiles();

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,7 +8,6 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import { MEDIA_TYPES } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -40,9 +41,9 @@ const ACCEPTED: Record<UploadPurpose, readonly string[]> = {
 };
 
 const REFUSAL: Record<UploadPurpose, string> = {
-  'exercise-image': MESSAGES.invalidImageType,
-  'exercise-video': MESSAGES.invalidVideoType,
-  feedback: MESSAGES.feedbackMediaInvalid,
+  'exercise-image': VALIDATION_TEXTS.invalidImageType,
+  'exercise-video': VALIDATION_TEXTS.invalidVideoType,
+  feedback: FEEDBACK_TEXTS.feedbackMediaInvalid,
 };
 
 /** file-type's names for types our lists spell another way. */
@@ -55,8 +56,8 @@ export const fileTooLarge = (field?: string) =>
   new AppError(
     413,
     'payload_too_large',
-    MESSAGES.fileTooLarge,
-    field ? { [field]: MESSAGES.fileTooLarge } : undefined,
+    VALIDATION_TEXTS.fileTooLarge,
+    field ? { [field]: VALIDATION_TEXTS.fileTooLarge } : undefined,
   );
 
 /** The type read from the file's first bytes (never its name or the browser's claim), or null. */
@@ -68,8 +69,8 @@ async function detectMime(file: string): Promise<string | null> {
 /**
  * Streams one multipart file part into the media store, never holding the whole file in memory: checks the
  * type from the bytes (not the name) against the purpose, removes photo/video metadata (GPS, device), and
- * enforces the 50 MB limit. Throws AppError 400 (MESSAGES.invalidImageType / invalidVideoType, or the
- * feedback media message) or 413 (MESSAGES.fileTooLarge); on any failure no file is left behind.
+ * enforces the 50 MB limit. Throws AppError 400 (VALIDATION_TEXTS.invalidImageType / invalidVideoType, or the
+ * feedback media message) or 413 (VALIDATION_TEXTS.fileTooLarge); on any failure no file is left behind.
  */
 export async function storeUpload(
   ctx: AppContext,

@@ -135,9 +135,15 @@ export async function serveMedia(
   const rangeHeader = input.ifRange && input.ifRange !== etag ? undefined : input.range;
   const range = parseRange(rangeHeader, file.size);
   if (range.kind === 'unsatisfiable') {
-    throw new AppError(416, 'range_not_satisfiable', 'The requested range is not available.', undefined, {
-      'content-range': `bytes */${file.size}`,
-    });
+    throw new AppError(
+      416,
+      'range_not_satisfiable',
+      /*i18n*/ 'The requested range is not available.',
+      undefined,
+      {
+        'content-range': `bytes */${file.size}`,
+      },
+    );
   }
 
   if (!input.headOnly && (range.kind === 'whole' || range.start === 0)) {

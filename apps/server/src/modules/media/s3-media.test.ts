@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { media } from '../../db/schema/media';
 import { programs } from '../../db/schema/programs';
@@ -167,7 +167,7 @@ describe('media in S3-compatible storage', () => {
       [fixtureFile('exercise_0_image', FIXTURES.jpeg), fixtureFile('exercise_1_video', FIXTURES.jpeg)],
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(MESSAGES.invalidVideoType);
+    expect(res.json().error).toBe(VALIDATION_TEXTS.invalidVideoType);
     expect(await s3.objectKeys()).toEqual(before);
     expect(await programsOf(client.id)).toEqual([]);
   });

@@ -8,7 +8,7 @@ export const storageUnavailable = (cause: unknown) => {
   const error = new AppError(
     503,
     'storage_unavailable',
-    'Media storage is briefly unavailable. Please try again in a moment.',
+    /*i18n*/ 'Media storage is briefly unavailable. Please try again in a moment.',
     undefined,
     { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) },
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { ZMetrics } from '@hep/shared/schemas/staff';
 import { feedback } from '../../db/schema/feedback';
 import { exercises } from '../../db/schema/exercises';
@@ -164,14 +164,14 @@ describe('GET /api/metrics/', () => {
   it('answers 401 without a token', async () => {
     const res = await getMetrics(null);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ error: MESSAGES.unauthenticated });
+    expect(res.json()).toMatchObject({ error: ERROR_TEXTS.unauthenticated });
   });
 
   it('answers 403 to therapists and clients', async () => {
     for (const session of [therapistSession, clientSession]) {
       const res = await getMetrics(session);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
   });
 });

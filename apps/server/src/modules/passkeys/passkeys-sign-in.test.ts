@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZLoginResponse } from '@hep/shared/schemas/auth';
 import { PASSKEY_MESSAGES, ZAuthenticationOptions } from '@hep/shared/schemas/passkeys';
 import { auditLog } from '../../db/schema/audit-log';
@@ -59,7 +60,7 @@ describe('POST /api/passkeys/sign-in/', () => {
       ...rest,
       user_id: account.id,
       agreed: true,
-      message: MESSAGES.loginSuccess,
+      message: AUTH_TEXTS.loginSuccess,
     });
     const cookie = res.cookies.find((c) => c.name === 'hep_refresh');
     expect(cookie).toMatchObject({ value: body.refresh, httpOnly: true, sameSite: 'Strict', path: '/api/' });
@@ -187,7 +188,7 @@ describe('POST /api/passkeys/sign-in/', () => {
     await deactivate(t.ctx, account.id);
     const res = await api.signInWith(authenticator);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.accountDeactivated, code: 'account_inactive' });
+    expect(res.json()).toEqual({ error: AUTH_TEXTS.accountDeactivated, code: 'account_inactive' });
     expect(res.cookies.find((c) => c.name === 'hep_refresh')).toBeUndefined();
   });
 
@@ -209,7 +210,7 @@ describe('POST /api/passkeys/sign-in/', () => {
       });
     const res = await api.signInWith(authenticator);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: AUTH_TEXTS.tooManyLoginAttempts, code: 'rate_limited' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -224,7 +225,7 @@ describe('POST /api/passkeys/sign-in/', () => {
 
     const blocked = await api.signInWith(authenticator, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: MESSAGES.tooManyAttempts, code: 'rate_limited' });
+    expect(blocked.json()).toEqual({ error: ERROR_TEXTS.tooManyAttempts, code: 'rate_limited' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await api.signInWith(authenticator)).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import {
   MAX_PASSKEYS_PER_USER,
   PASSKEY_MESSAGES,
@@ -51,7 +51,7 @@ export async function registrationOptions(ctx: AppContext, caller: Caller, rp: R
   await assertRoomForAnother(ctx, caller.id);
   const existing = await findPasskeysOfUser(ctx.db, caller.id);
   const options = await generateRegistrationOptions({
-    rpName: MESSAGES.appName,
+    rpName: AUTH_TEXTS.appName,
     rpID: rp.rpID,
     userName: caller.email,
     userDisplayName: caller.firstName,

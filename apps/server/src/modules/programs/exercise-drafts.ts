@@ -26,7 +26,7 @@ export interface ExerciseDraft {
 }
 
 const EXERCISE_FILE = /^exercise_(\d+)_(image|video)$/;
-const STRAY_FILE = 'A file was sent for an exercise that is not in the list.';
+const STRAY_FILE = /*i18n*/ 'A file was sent for an exercise that is not in the list.';
 
 /** Program saves and batch_create: `exercise_{n}_image` / `exercise_{n}_video`, n being the index in the list. */
 export const exerciseListFiles: PurposeOf<UploadPurpose> = (field) => {

@@ -67,7 +67,8 @@ export async function writeExercises(
   for (const [position, draft] of drafts.entries()) {
     const current = draft.id === undefined ? undefined : existing.get(draft.id);
     if (draft.id !== undefined && !current) throw notFound();
-    if (draft.id !== undefined && ids.includes(draft.id)) throw badRequest('This exercise is listed twice.');
+    if (draft.id !== undefined && ids.includes(draft.id))
+      throw badRequest(/*i18n*/ 'This exercise is listed twice.');
     const source = current ? undefined : sources.get(draft.sourceExerciseId ?? 0);
     const mediaId = async (kind: MediaKind): Promise<number | null> => {
       const upload = draft[kind];

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZExercise } from '@hep/shared/schemas/programs';
 import { auditLog } from '../../db/schema/audit-log';
 import { exercises } from '../../db/schema/exercises';
@@ -22,7 +24,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const getExercise = (session: Session | null, id: number) =>
   t.app.inject({ method: 'GET', url: `/api/exercises/${id}/`, headers: session ? session.headers : {} });
 const removeExercise = (session: Session | null, id: number) =>
@@ -103,15 +105,18 @@ describe('POST /api/exercises/', () => {
     const { program, session } = await setUp();
     const post = (fields: Record<string, unknown>) => sendForm(t, session, 'POST', '/api/exercises/', fields);
     expect((await post({ name: 'x', instructions: 'y' })).json().fields).toEqual({
-      program_id: MESSAGES.required,
+      program_id: VALIDATION_TEXTS.required,
     });
     const empty = await post({ program_id: program.id, name: ' ', instructions: '' });
     expect(empty.json()).toMatchObject({
-      error: MESSAGES.exerciseNameRequired,
-      fields: { name: MESSAGES.exerciseNameRequired, instructions: MESSAGES.exerciseInstructionsRequired },
+      error: PROGRAM_TEXTS.exerciseNameRequired,
+      fields: {
+        name: PROGRAM_TEXTS.exerciseNameRequired,
+        instructions: PROGRAM_TEXTS.exerciseInstructionsRequired,
+      },
     });
     const long = await post({ program_id: program.id, name: 'n'.repeat(201), instructions: 'y' });
-    expect(long.json().fields).toEqual({ name: MESSAGES.tooLong });
+    expect(long.json().fields).toEqual({ name: VALIDATION_TEXTS.tooLong });
 
     const draft = await setUp(true);
     const dup = await sendForm(t, draft.session, 'POST', '/api/exercises/', {
@@ -119,7 +124,7 @@ describe('POST /api/exercises/', () => {
       name: 'SIT  to stand',
     });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().fields).toEqual({ name: MESSAGES.duplicateExerciseName });
+    expect(dup.json().fields).toEqual({ name: PROGRAM_TEXTS.duplicateExerciseName });
     const blankInDraft = await sendForm(t, draft.session, 'POST', '/api/exercises/', {
       program_id: draft.program.id,
     });
@@ -187,7 +192,7 @@ describe('PUT /api/exercises/{id}/', () => {
       name: 'chair stands',
       instructions: 'y',
     });
-    expect(dup.json().fields).toEqual({ name: MESSAGES.duplicateExerciseName });
+    expect(dup.json().fields).toEqual({ name: PROGRAM_TEXTS.duplicateExerciseName });
     expect(await namesOf(program.id)).toEqual(['Chair stands', 'Heel raises']);
   });
 
@@ -258,23 +263,23 @@ describe('POST /api/exercises/batch_create/', () => {
       files = [] as ReturnType<typeof fixtureFile>[],
     ) => sendForm(t, s, 'POST', '/api/exercises/batch_create/', fields, files);
     expect((await batch(session, { program_id: program.id })).json().fields).toEqual({
-      exercises: MESSAGES.required,
+      exercises: VALIDATION_TEXTS.required,
     });
     const invalid = await batch(session, {
       program_id: program.id,
       exercises: [{ name: 'A' }, { name: 'a' }],
     });
     expect(invalid.json().fields).toEqual({
-      'exercises.0.instructions': MESSAGES.exerciseInstructionsRequired,
-      'exercises.1.name': MESSAGES.duplicateExerciseName,
-      'exercises.1.instructions': MESSAGES.exerciseInstructionsRequired,
+      'exercises.0.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
+      'exercises.1.name': PROGRAM_TEXTS.duplicateExerciseName,
+      'exercises.1.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
     });
     const badFile = await batch(
       session,
       { program_id: program.id, exercises: [{ name: 'A', instructions: 'a' }] },
       [fixtureFile('exercise_0_image', FIXTURES.mp4)],
     );
-    expect(badFile.json().error).toBe(MESSAGES.invalidImageType);
+    expect(badFile.json().error).toBe(VALIDATION_TEXTS.invalidImageType);
     const fields = { program_id: program.id, exercises: [] };
     expect((await batch(null, fields)).statusCode).toBe(401);
     expect((await batch(await login(t, client), fields)).statusCode).toBe(403);
@@ -292,6 +297,6 @@ describe('rate limit on writes', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(limited.json()).toMatchObject({ code: 'rate_limited', error: MESSAGES.tooManyAttempts });
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', error: ERROR_TEXTS.tooManyAttempts });
   });
 });

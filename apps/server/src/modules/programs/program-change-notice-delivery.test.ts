@@ -60,7 +60,7 @@ describe('a push service that is down, slow or says gone', () => {
     const down = await subscribeDown(client.id);
     const { log, text } = recordingLog();
 
-    deliverChangeNotice(bed.t.ctx, { clientId: client.id, push: true, mailed: false }, log);
+    deliverChangeNotice(bed.t.ctx, { clientId: client.id, language: 'en', push: true, mailed: false }, log);
     await unfinishedWorkDone();
 
     expect(text()).toContain('push failed');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TLanguage } from '@hep/shared/languages';
 import type { Db } from '../../db/client';
 
 /** Column and table names are those of db/schema/programs.ts, exercises.ts and users.ts. */
@@ -13,6 +14,7 @@ export interface ClaimedNotice {
   clientId: number;
   email: string;
   firstName: string;
+  language: TLanguage;
   receivesEmail: boolean;
   receivesNotifications: boolean;
 }
@@ -35,7 +37,7 @@ export async function claimChangeNotice(db: Db, programId: number, now: Date): P
       AND (p.change_notified_at IS NULL
         OR p.change_notified_at <= ${at(now)} - make_interval(secs => ${CHANGE_NOTICE_INTERVAL_MS / 1000}))
       AND u.is_active AND NOT u.is_staff AND NOT u.is_therapist
-    RETURNING u.id, u.email, u.first_name, u.receives_email, u.receives_notifications
+    RETURNING u.id, u.email, u.first_name, u.language, u.receives_email, u.receives_notifications
   `);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) return null;
@@ -43,6 +45,7 @@ export async function claimChangeNotice(db: Db, programId: number, now: Date): P
     clientId: Number(row.id),
     email: String(row.email),
     firstName: String(row.first_name),
+    language: String(row.language) as TLanguage,
     receivesEmail: Boolean(row.receives_email),
     receivesNotifications: Boolean(row.receives_notifications),
   };

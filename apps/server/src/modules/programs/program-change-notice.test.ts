@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZReminderPayload } from '@hep/shared/schemas/push';
 import { deactivate } from '../../../test/factories';
 import { sendForm } from '../../../test/program-factories';
-import { CHANGE_NOTICE_PAYLOAD } from './program-change-notice';
+import { changeNoticePayload } from './program-change-notice';
 import {
   EXERCISE_NAMES,
   PROGRAM_NAME,
@@ -70,7 +70,10 @@ describe('publishing tells the client', () => {
       instructions: 'Use the bottom stair.',
     });
     expect(exercise.statusCode).toBe(201);
-    expect(await bed.pushesTo(endpoint, keys)).toEqual([pushes[0], JSON.stringify(CHANGE_NOTICE_PAYLOAD)]);
+    expect(await bed.pushesTo(endpoint, keys)).toEqual([
+      pushes[0],
+      JSON.stringify(changeNoticePayload('en')),
+    ]);
     expect(await bed.mailsTo(client.email)).toHaveLength(2);
   });
 
@@ -88,7 +91,7 @@ describe('publishing tells the client', () => {
 
     const published = await bed.update(session, id, programFields(client.id, { version: 2 }));
     expect(published.statusCode).toBe(200);
-    expect(await bed.pushesTo(endpoint, keys)).toEqual([JSON.stringify(CHANGE_NOTICE_PAYLOAD)]);
+    expect(await bed.pushesTo(endpoint, keys)).toEqual([JSON.stringify(changeNoticePayload('en'))]);
     expect(await bed.mailsTo(client.email)).toHaveLength(1);
   });
 

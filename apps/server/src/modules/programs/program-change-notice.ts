@@ -1,10 +1,12 @@
+import type { TLanguage } from '@hep/shared/languages';
 import type { TReminderPayload } from '@hep/shared/schemas/push';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { textIn } from '../../lib/i18n';
 import { loggableError } from '../../lib/loggable-error';
 import type { RequestMeta } from '../../lib/request-meta';
 import { finishBeforeExit } from '../../lib/unfinished-work';
-import { programChangedMail } from '../mail/mail.service';
+import { PROGRAM_CHANGED_BODY, PROGRAM_CHANGED_TITLE, programChangedMail } from '../mail/mail.service';
 import { pushToUser } from '../push/push.service';
 import { claimChangeNotice } from './program-change-notice.repository';
 
@@ -12,20 +14,28 @@ import { claimChangeNotice } from './program-change-notice.repository';
 // (docs/product/reminders-and-notifications.md#change-notifications, docs/decisions/020-change-notifications.md): a
 // push to each of their browsers and, when they receive email, a mail; at most once per program per hour.
 
-/** What a lock screen shows: the fact and where to go, never a program or exercise name (no health data). */
-export const CHANGE_NOTICE_PAYLOAD: TReminderPayload = {
-  title: 'Your exercises were updated',
-  body: 'Your therapist updated your exercises.',
+/**
+ * What a lock screen shows, in the client's language: the fact and where to go, never a program or exercise name
+ * (no health data).
+ */
+export const changeNoticePayload = (language: TLanguage): TReminderPayload => ({
+  title: textIn(language, PROGRAM_CHANGED_TITLE),
+  body: textIn(language, PROGRAM_CHANGED_BODY),
   url: '/programs',
   // Its own tag: a change notice must not replace today's reminder on the lock screen, nor the other way round.
   tag: 'program-updated',
-};
+});
 
 /** The news is still worth showing to a phone that comes online within a day. */
 export const CHANGE_NOTICE_TTL_SECONDS = 24 * 60 * 60;
 
 /** A push still to send once the save has committed; null when there is nothing to push. */
-export type PendingNotice = { clientId: number; push: boolean; mailed: boolean } | null;
+export type PendingNotice = {
+  clientId: number;
+  language: TLanguage;
+  push: boolean;
+  mailed: boolean;
+} | null;
 
 /**
  * Inside the save's transaction, after its writes: claims this hour's notice for the program (nothing when it is a
@@ -42,9 +52,14 @@ export async function queueChangeNotice(
   if (!claimed) return null;
   if (claimed.receivesEmail) {
     const link = `${ctx.config.PUBLIC_URL}/programs`;
-    await ctx.mailer.send(programChangedMail(claimed.email, claimed.firstName, link), tx);
+    await ctx.mailer.send(programChangedMail(claimed, link), tx);
   }
-  return { clientId: claimed.clientId, push: claimed.receivesNotifications, mailed: claimed.receivesEmail };
+  return {
+    clientId: claimed.clientId,
+    language: claimed.language,
+    push: claimed.receivesNotifications,
+    mailed: claimed.receivesEmail,
+  };
 }
 
 /**
@@ -56,7 +71,7 @@ export function deliverChangeNotice(ctx: AppContext, notice: PendingNotice, log:
   if (!notice) return;
   if (notice.mailed) ctx.mailer.wake();
   if (!notice.push) return;
-  const payload = JSON.stringify(CHANGE_NOTICE_PAYLOAD);
+  const payload = JSON.stringify(changeNoticePayload(notice.language));
   void finishBeforeExit(
     pushToUser(ctx, notice.clientId, payload, { ttlSeconds: CHANGE_NOTICE_TTL_SECONDS, log }),
   ).catch((error: unknown) =>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
 import type { AppContext, Caller } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
 import { invalid } from '../../lib/field-errors';
@@ -47,21 +47,21 @@ export async function persistProgram(
     if (target.kind === 'create') {
       const therapistId = caller.id;
       programId = await insertProgram(tx, { ...target.values, clientId: target.clientId, therapistId, now });
-      if (!target.values.isDraft) reason = MESSAGES.versionInitial;
+      if (!target.values.isDraft) reason = PROGRAM_TEXTS.versionInitial;
     } else if (target.kind === 'update') {
       programId = target.programId;
       if (!(await updateProgramIfVersion(tx, programId, target.version, { ...target.values, now }))) {
-        throw conflict(MESSAGES.staleProgram);
+        throw conflict(PROGRAM_TEXTS.staleProgram);
       }
       if (!target.values.isDraft) {
         reason = (await hasProgramVersions(tx, programId))
-          ? MESSAGES.versionUpdated
-          : MESSAGES.versionInitial;
+          ? PROGRAM_TEXTS.versionUpdated
+          : PROGRAM_TEXTS.versionInitial;
       }
     } else {
       programId = target.programId;
       if (!(await bumpProgramVersionIf(tx, programId, target.version, now))) {
-        throw conflict(MESSAGES.staleProgram);
+        throw conflict(PROGRAM_TEXTS.staleProgram);
       }
     }
     const exerciseIds = drafts ? await writeExercises(tx, caller, programId, drafts, now) : undefined;
@@ -105,10 +105,15 @@ export async function createProgram(ctx: AppContext, caller: Caller, input: Prog
     return (await persistProgram(ctx, caller, target, input.exercises, meta)).programId;
   });
   await auditPrograms(ctx, caller, 'create', [{ id: programId, clientId }], meta, { is_draft: isDraft });
-  return respond(ctx, caller, programId, isDraft ? MESSAGES.programSavedDraft : MESSAGES.programPublished);
+  return respond(
+    ctx,
+    caller,
+    programId,
+    isDraft ? PROGRAM_TEXTS.programSavedDraft : PROGRAM_TEXTS.programPublished,
+  );
 }
 
-const CLIENT_FIXED = 'The client of a program cannot be changed.';
+const CLIENT_FIXED = /*i18n*/ 'The client of a program cannot be changed.';
 
 /** PUT /programs/{id}/: the whole form again, carrying the `version` it loaded (409 when someone saved since). */
 export async function updateProgram(
@@ -124,7 +129,7 @@ export async function updateProgram(
     if (input.clientId !== undefined && input.clientId !== row.program.clientId) {
       throw badRequest(CLIENT_FIXED, { client_id: CLIENT_FIXED });
     }
-    if (input.version !== row.program.version) throw conflict(MESSAGES.staleProgram);
+    if (input.version !== row.program.version) throw conflict(PROGRAM_TEXTS.staleProgram);
     const resulting = input.exercises ?? (await findExercisesOfPrograms(ctx.db, [id]));
     const fields = checkProgram(input.values, resulting);
     if (Object.keys(fields).length) throw invalid(fields);
@@ -134,5 +139,10 @@ export async function updateProgram(
     return row.program.clientId;
   });
   await auditPrograms(ctx, caller, 'update', [{ id, clientId }], meta, { is_draft: isDraft });
-  return respond(ctx, caller, id, isDraft ? MESSAGES.draftUpdated : MESSAGES.programUpdatedPublished);
+  return respond(
+    ctx,
+    caller,
+    id,
+    isDraft ? PROGRAM_TEXTS.draftUpdated : PROGRAM_TEXTS.programUpdatedPublished,
+  );
 }

@@ -6,7 +6,7 @@ import { toHistoricalProgram } from './program-response';
 import { findVersionInForce, insertProgramVersion, snapshotProgram } from './program-versions.repository';
 import { auditPrograms, loadProgramInScope } from './programs.service';
 
-export const ONLY_PUBLISHED = 'Only a published program can have versions. Publish it first.';
+export const ONLY_PUBLISHED = /*i18n*/ 'Only a published program can have versions. Publish it first.';
 
 /** POST /program-versions/create_version/: records the program's current state under a reason. */
 export async function createVersion(

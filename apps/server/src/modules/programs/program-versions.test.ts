@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { type TProgram, ZProgram } from '@hep/shared/schemas/programs';
 import { auditLog } from '../../db/schema/audit-log';
 import { programVersions } from '../../db/schema/program-versions';
@@ -21,7 +22,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const createVersion = (session: Session | null, payload: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -85,7 +86,7 @@ describe('POST /api/program-versions/create_version/', () => {
     expect(onDraft.statusCode).toBe(400);
     expect(onDraft.json().error).toBe(ONLY_PUBLISHED);
     const noReason = await createVersion(session, { program: published.id, change_reason: '  ' });
-    expect(noReason.json().fields).toEqual({ change_reason: MESSAGES.required });
+    expect(noReason.json().fields).toEqual({ change_reason: VALIDATION_TEXTS.required });
     const payload = { program: published.id, change_reason: 'x' };
     expect((await createVersion(null, payload)).statusCode).toBe(401);
     expect((await createVersion(await login(t, client), payload)).statusCode).toBe(403);

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZSaveProgramResponse } from '@hep/shared/schemas/programs';
 import { auditLog } from '../../db/schema/audit-log';
 import { programVersions } from '../../db/schema/program-versions';
@@ -47,7 +49,7 @@ describe('POST /api/programs/', () => {
     const res = await create(await login(t, therapist), complete(client.id));
     expect(res.statusCode).toBe(201);
     const body = ZSaveProgramResponse.parse(res.json());
-    expect(body.message).toBe(MESSAGES.programPublished);
+    expect(body.message).toBe(PROGRAM_TEXTS.programPublished);
     expect(body.program).toMatchObject({
       id: body.id,
       name: 'Balance and strength',
@@ -69,7 +71,7 @@ describe('POST /api/programs/', () => {
       .from(programVersions)
       .where(eq(programVersions.programId, body.id));
     expect(versions).toHaveLength(1);
-    expect(versions[0]).toMatchObject({ changeReason: MESSAGES.versionInitial, authorId: therapist.id });
+    expect(versions[0]).toMatchObject({ changeReason: PROGRAM_TEXTS.versionInitial, authorId: therapist.id });
     expect(versions[0]!.snapshot).toMatchObject({
       program: { id: body.id, name: 'Balance and strength', is_draft: false },
       exercises: [
@@ -96,7 +98,7 @@ describe('POST /api/programs/', () => {
     const res = await create(await login(t, therapist), { client_id: client.id, is_draft: 'true' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: MESSAGES.programSavedDraft,
+      message: PROGRAM_TEXTS.programSavedDraft,
       program: {
         name: '',
         start_date: null,
@@ -145,16 +147,16 @@ describe('POST /api/programs/', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: MESSAGES.programNameRequired,
+      error: PROGRAM_TEXTS.programNameRequired,
       code: 'validation_error',
       fields: {
-        name: MESSAGES.programNameRequired,
-        'exercises.0.name': MESSAGES.exerciseNameRequired,
-        'exercises.0.instructions': MESSAGES.exerciseInstructionsRequired,
-        'exercises.1.instructions': MESSAGES.exerciseInstructionsRequired,
-        start_date: MESSAGES.startDateRequired,
-        end_date: MESSAGES.endDateRequired,
-        days_of_week: MESSAGES.dayRequired,
+        name: PROGRAM_TEXTS.programNameRequired,
+        'exercises.0.name': PROGRAM_TEXTS.exerciseNameRequired,
+        'exercises.0.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
+        'exercises.1.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
+        start_date: PROGRAM_TEXTS.startDateRequired,
+        end_date: PROGRAM_TEXTS.endDateRequired,
+        days_of_week: PROGRAM_TEXTS.dayRequired,
       },
     });
 
@@ -164,7 +166,7 @@ describe('POST /api/programs/', () => {
       end_date: '2025-04-30',
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().fields).toEqual({ end_date: MESSAGES.endDateAfterStart });
+    expect(early.json().fields).toEqual({ end_date: PROGRAM_TEXTS.endDateAfterStart });
     expect(await programsOf(client.id)).toEqual([]);
   });
 
@@ -176,7 +178,7 @@ describe('POST /api/programs/', () => {
       exercises: [{ name: 'Heel  raises' }, { name: 'Bridge' }, { name: ' heel raises ' }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'exercises.2.name': MESSAGES.duplicateExerciseName });
+    expect(res.json().fields).toEqual({ 'exercises.2.name': PROGRAM_TEXTS.duplicateExerciseName });
     expect(await programsOf(client.id)).toEqual([]);
   });
 
@@ -184,7 +186,7 @@ describe('POST /api/programs/', () => {
     const { therapist, client } = await buildCareTeam(t.ctx);
     const session = await login(t, therapist);
     const missing = await create(session, { name: 'No client' });
-    expect(missing.json().fields).toEqual({ client_id: MESSAGES.required });
+    expect(missing.json().fields).toEqual({ client_id: VALIDATION_TEXTS.required });
 
     const bad = await create(session, {
       client_id: client.id,
@@ -194,12 +196,12 @@ describe('POST /api/programs/', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toMatchObject({
-      start_date: MESSAGES.invalidDate,
+      start_date: VALIDATION_TEXTS.invalidDate,
       'days_of_week.1': expect.any(String),
       exercises: 'The exercise list could not be read.',
     });
     const long = await create(session, { client_id: client.id, exercises: [{ name: 'x'.repeat(201) }] });
-    expect(long.json().fields).toEqual({ 'exercises.0.name': MESSAGES.tooLong });
+    expect(long.json().fields).toEqual({ 'exercises.0.name': VALIDATION_TEXTS.tooLong });
     expect(await programsOf(client.id)).toEqual([]);
   });
 
@@ -210,7 +212,7 @@ describe('POST /api/programs/', () => {
     for (const clientId of [other.client.id, other.therapist.id, 999999]) {
       const res = await create(session, complete(clientId));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
     }
     expect(await programsOf(other.client.id)).toEqual([]);
   });
@@ -233,7 +235,7 @@ describe('POST /api/programs/', () => {
     expect(anonymous.statusCode).toBe(401);
     const forbidden = await create(await login(t, client), complete(client.id));
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(forbidden.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     expect(await programsOf(client.id)).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { feedback } from '../../db/schema/feedback';
 import { exercises } from '../../db/schema/exercises';
@@ -22,7 +24,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const edit = (session: Session | null, id: number, fields: Record<string, unknown>) =>
   sendForm(t, session, 'PUT', `/api/programs/${id}/`, fields);
 const remove = (session: Session | null, id: number) =>
@@ -70,20 +72,23 @@ describe('PUT /api/programs/{id}/', () => {
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({
       id: program.id,
-      message: MESSAGES.draftUpdated,
+      message: PROGRAM_TEXTS.draftUpdated,
       program: { name: 'Still a draft', version: 2, is_draft: true, days_of_week: ['TUE', 'THU'] },
     });
     expect(await versionsOf(program.id)).toEqual([]);
 
     const published = await edit(session, program.id, fields(client.id, 2));
     expect(published.json()).toMatchObject({
-      message: MESSAGES.programUpdatedPublished,
+      message: PROGRAM_TEXTS.programUpdatedPublished,
       program: { name: 'Edited program', version: 3, is_draft: false },
     });
     const again = await edit(session, program.id, fields(client.id, 3, { name: 'Second edition' }));
-    expect(again.json().message).toBe(MESSAGES.programUpdatedPublished);
+    expect(again.json().message).toBe(PROGRAM_TEXTS.programUpdatedPublished);
     const versions = (await versionsOf(program.id)).sort((a, b) => a.id - b.id);
-    expect(versions.map((v) => v.changeReason)).toEqual([MESSAGES.versionInitial, MESSAGES.versionUpdated]);
+    expect(versions.map((v) => v.changeReason)).toEqual([
+      PROGRAM_TEXTS.versionInitial,
+      PROGRAM_TEXTS.versionUpdated,
+    ]);
     expect(versions[1]!.snapshot).toMatchObject({ program: { name: 'Second edition', version: 4 } });
   });
 
@@ -142,7 +147,7 @@ describe('PUT /api/programs/{id}/', () => {
       fields(client.id, 1, { name: 'Lost update', exercises: [] }),
     );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: MESSAGES.staleProgram, code: 'conflict' });
+    expect(stale.json()).toEqual({ error: PROGRAM_TEXTS.staleProgram, code: 'conflict' });
     expect(await programRow(program.id)).toMatchObject({ name: 'First save', version: 2 });
     expect(await exerciseNames(program.id)).toEqual(['Sit to stand', 'Heel raises']);
   });
@@ -198,10 +203,12 @@ describe('PUT /api/programs/{id}/', () => {
     });
     const res = await edit(session, program.id, fields(client.id, 1));
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'exercises.1.instructions': MESSAGES.exerciseInstructionsRequired });
+    expect(res.json().fields).toEqual({
+      'exercises.1.instructions': PROGRAM_TEXTS.exerciseInstructionsRequired,
+    });
 
     const noVersion = await edit(session, program.id, { ...fields(client.id, 1), version: undefined });
-    expect(noVersion.json().fields).toEqual({ version: MESSAGES.required });
+    expect(noVersion.json().fields).toEqual({ version: VALIDATION_TEXTS.required });
     const otherClient = await edit(session, program.id, fields(therapist.id, 1));
     expect(otherClient.statusCode).toBe(400);
     expect(otherClient.json().fields).toHaveProperty('client_id');

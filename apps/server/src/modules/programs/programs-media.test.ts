@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { media } from '../../db/schema/media';
 import { programs } from '../../db/schema/programs';
@@ -93,8 +94,8 @@ describe('program saves with files', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      error: MESSAGES.invalidVideoType,
-      fields: { exercise_1_video: MESSAGES.invalidVideoType },
+      error: VALIDATION_TEXTS.invalidVideoType,
+      fields: { exercise_1_video: VALIDATION_TEXTS.invalidVideoType },
     });
     expect(await t.ctx.db.select().from(programs).where(eq(programs.clientId, client.id))).toEqual([]);
     expect(storedFiles()).toHaveLength(before);
@@ -109,7 +110,7 @@ describe('program saves with files', () => {
     const text = await sendForm(t, session, 'POST', '/api/programs/', publish(client.id, exercisesList), [
       fixtureFile('exercise_0_image', FIXTURES.textAsJpeg, 'image/jpeg'),
     ]);
-    expect(text.json()).toMatchObject({ error: MESSAGES.invalidImageType });
+    expect(text.json()).toMatchObject({ error: VALIDATION_TEXTS.invalidImageType });
 
     const stray = await sendForm(t, session, 'POST', '/api/programs/', publish(client.id, exercisesList), [
       fixtureFile('exercise_0_image', FIXTURES.png),
@@ -122,7 +123,7 @@ describe('program saves with files', () => {
       { name: 'exercise_0_video', filename: 'big.mp4', data: Buffer.alloc(LIMITS.mediaMaxBytes + 1) },
     ]);
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error).toBe(MESSAGES.fileTooLarge);
+    expect(huge.json().error).toBe(VALIDATION_TEXTS.fileTooLarge);
     expect(await t.ctx.db.select().from(programs).where(eq(programs.clientId, client.id))).toEqual([]);
     expect(storedFiles()).toHaveLength(before);
     expect(tempFiles()).toEqual([]);
@@ -263,7 +264,7 @@ describe('an upload for a client outside the scope', () => {
       for (const clientId of [outsider.client.id, outsider.therapist.id, 999999]) {
         const res = await create(session, clientId);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+        expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
       }
       expect((await create(await login(t, client), client.id)).statusCode).toBe(403);
       // The control: in scope, the same request does write, and the blocked upload folder fails it.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZProgram } from '@hep/shared/schemas/programs';
 import { auditLog } from '../../db/schema/audit-log';
 import {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const get = (session: Session | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: session ? session.headers : {} });
 const namesOf = (body: { name: string }[]) => body.map((p) => p.name).sort();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { ZProgram } from '@hep/shared/schemas/programs';
 import {
   buildCareTeam,
@@ -91,7 +91,7 @@ describe('GET /api/programs/?start_date=&end_date=', () => {
         'The end date must be on or after the start date.',
       ],
       ['start_date=2027-01-01&end_date=2028-02-05', 'end_date', 'Ask for at most 400 days at a time.'],
-      ['start_date=2027-06-07&end_date=13/06/2027', 'end_date', MESSAGES.invalidDate],
+      ['start_date=2027-06-07&end_date=13/06/2027', 'end_date', VALIDATION_TEXTS.invalidDate],
     ];
     for (const [query, field, message] of cases) {
       const res = await get(session, `/api/programs/?${query}`);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesBetween } from '@hep/shared/domain/day-status';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZStatusMap } from '@hep/shared/schemas/status';
 import { auditLog } from '../../db/schema/audit-log';
 import { removeOtherExercises } from '../programs/exercises.repository';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const ALL_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 const get = (session: Session | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: session ? session.headers : {} });
@@ -262,7 +263,7 @@ describe('GET /api/programs/{id}/status/', () => {
         'The end date must be on or after the start date.',
       ],
       ['start_date=2026-01-01&end_date=2027-02-05', 'end_date', 'Ask for at most 400 days at a time.'],
-      ['start_date=2026-02-30&end_date=2026-03-09', 'start_date', MESSAGES.invalidDate],
+      ['start_date=2026-02-30&end_date=2026-03-09', 'start_date', VALIDATION_TEXTS.invalidDate],
     ];
     for (const [query, field, message] of cases) {
       const res = await get(session, `/api/programs/${program.id}/status/?${query}`);

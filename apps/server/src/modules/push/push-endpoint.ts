@@ -6,8 +6,9 @@ import { BlockList, isIP } from 'node:net';
  * subscription's endpoint is a URL the browser hands us, so without this check any signed-in user could make the
  * server send requests into its own network.
  */
-export const PUSH_ENDPOINT_REFUSED = 'Push notifications must go through a public https push service.';
-export const PUSH_ENDPOINT_UNKNOWN_HOST = 'The push service address could not be found.';
+export const PUSH_ENDPOINT_REFUSED =
+  /*i18n*/ 'Push notifications must go through a public https push service.';
+export const PUSH_ENDPOINT_UNKNOWN_HOST = /*i18n*/ 'The push service address could not be found.';
 
 export interface ResolvedAddress {
   address: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
 import { ZPushPublicKey } from '@hep/shared/schemas/push';
 import { buildStaff, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -47,16 +47,16 @@ describe('GET /api/push-subscriptions/check/ and DELETE /api/push-subscriptions/
     expect((await check(other.session, sub.endpoint)).json()).toEqual({ subscribed: false });
     const refused = await unsubscribe(other.session, sub.endpoint);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: MESSAGES.noExistingSubscription, code: 'not_found' });
+    expect(refused.json()).toEqual({ error: NOTIFICATION_TEXTS.noExistingSubscription, code: 'not_found' });
     expect(await rowFor(sub.endpoint)).toBeDefined();
 
     const res = await unsubscribe(owner.session, sub.endpoint);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: MESSAGES.notificationsDisabled });
+    expect(res.json()).toEqual({ success: true, message: NOTIFICATION_TEXTS.notificationsDisabled });
     expect(await rowFor(sub.endpoint)).toBeUndefined();
     expect((await check(owner.session, sub.endpoint)).json()).toEqual({ subscribed: false });
     expect((await unsubscribe(owner.session, sub.endpoint)).json()).toEqual({
-      error: MESSAGES.noExistingSubscription,
+      error: NOTIFICATION_TEXTS.noExistingSubscription,
       code: 'not_found',
     });
   });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { users } from '../../db/schema/users';
@@ -29,7 +30,7 @@ describe('POST /api/push-subscriptions/', () => {
     const res = await subscribe(session, sub);
 
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: MESSAGES.notificationsEnabled });
+    expect(res.json()).toEqual({ success: true, message: NOTIFICATION_TEXTS.notificationsEnabled });
     expect(await rowFor(sub.endpoint)).toMatchObject({
       userId: client.id,
       p256dh: sub.p256dh,
@@ -85,7 +86,7 @@ describe('POST /api/push-subscriptions/', () => {
     const sub = browser();
     const res = await subscribe(await login(t, therapist), sub);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     expect(await rowFor(sub.endpoint)).toBeUndefined();
   });
 
@@ -118,7 +119,7 @@ describe('POST /api/push-subscriptions/', () => {
     const res = await subscribe(second.session, browser(sub.endpoint));
 
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: MESSAGES.pushEndpointTaken, code: 'push_endpoint_taken' });
+    expect(res.json()).toEqual({ error: NOTIFICATION_TEXTS.pushEndpointTaken, code: 'push_endpoint_taken' });
     expect(await rowFor(sub.endpoint)).toEqual(before);
     expect((await check(first.session, sub.endpoint)).json()).toEqual({ subscribed: true });
     expect((await check(second.session, sub.endpoint)).json()).toEqual({ subscribed: false });

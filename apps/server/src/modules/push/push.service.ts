@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
 import type { Logger } from 'pino';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
@@ -63,9 +63,9 @@ export async function subscribe(
   const id = await upsertSubscription(ctx.db, caller.id, keys, MAX_SUBSCRIPTIONS_PER_USER, timezone);
   // Held by another account: moving it would stop that account's reminders and hand its device to whoever knows
   // the endpoint (decision 008). The browser proves possession by subscribing afresh, which gives a new endpoint.
-  if (id === null) throw new AppError(409, 'push_endpoint_taken', MESSAGES.pushEndpointTaken);
+  if (id === null) throw new AppError(409, 'push_endpoint_taken', NOTIFICATION_TEXTS.pushEndpointTaken);
   await writeAudit(ctx.db, subscriptionEntries(caller, 'create', id, meta));
-  return { success: true as const, message: MESSAGES.notificationsEnabled };
+  return { success: true as const, message: NOTIFICATION_TEXTS.notificationsEnabled };
 }
 
 export async function isSubscribed(ctx: AppContext, caller: Caller, endpoint: string) {
@@ -74,9 +74,9 @@ export async function isSubscribed(ctx: AppContext, caller: Caller, endpoint: st
 
 export async function unsubscribe(ctx: AppContext, caller: Caller, endpoint: string, meta: RequestMeta) {
   const id = await deleteOwnSubscription(ctx.db, caller.id, endpoint);
-  if (id === null) throw notFound(MESSAGES.noExistingSubscription);
+  if (id === null) throw notFound(NOTIFICATION_TEXTS.noExistingSubscription);
   await writeAudit(ctx.db, subscriptionEntries(caller, 'delete', id, meta));
-  return { success: true as const, message: MESSAGES.notificationsDisabled };
+  return { success: true as const, message: NOTIFICATION_TEXTS.notificationsDisabled };
 }
 
 type PushLog = Pick<Logger, 'info' | 'warn'>;

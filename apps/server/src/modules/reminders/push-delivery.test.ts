@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
 import { eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZReminderPayload } from '@hep/shared/schemas/push';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { login } from '../../../test/factories';
@@ -73,8 +73,8 @@ describe('a reminder as the push service receives it', () => {
 
     const text = decryptPushBody(request!.body, client.keys);
     expect(ZReminderPayload.strict().parse(JSON.parse(text))).toEqual({
-      title: MESSAGES.reminderTitle,
-      body: MESSAGES.reminderBody,
+      title: NOTIFICATION_TEXTS.reminderTitle,
+      body: NOTIFICATION_TEXTS.reminderBody,
       url: '/programs?open=today',
     });
     // No health data on a lock screen: neither the program's nor an exercise's name.

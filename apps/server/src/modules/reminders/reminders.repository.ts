@@ -1,3 +1,4 @@
+import type { TLanguage } from '@hep/shared/languages';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { knownZones } from '../../db/known-zones';
@@ -139,6 +140,7 @@ export interface ClaimedJob {
   claimedAt: Date;
   email: string;
   firstName: string;
+  language: TLanguage;
   receivesEmail: boolean;
   receivesNotifications: boolean;
   /** The client's local date now: a job for an earlier day is stale. */
@@ -170,7 +172,7 @@ export async function claimJobs(db: Db, now: Date, limit: number): Promise<Claim
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING j.id, j.user_id, j.day::text AS day, j.claimed_at, u.email, u.first_name, u.receives_email,
+    RETURNING j.id, j.user_id, j.day::text AS day, j.claimed_at, u.email, u.first_name, u.language, u.receives_email,
       u.receives_notifications,
       (${at(now)} AT TIME ZONE ${zoneOf('u', zones)})::date::text AS today,
       (u.is_active AND ${hasExercisesPending('u', sql`j.day`)}) AS still_due
@@ -183,6 +185,7 @@ export async function claimJobs(db: Db, now: Date, limit: number): Promise<Claim
     claimedAt: new Date(r.claimed_at as string | Date),
     email: String(r.email),
     firstName: String(r.first_name),
+    language: String(r.language) as TLanguage,
     receivesEmail: Boolean(r.receives_email),
     receivesNotifications: Boolean(r.receives_notifications),
     today: String(r.today),

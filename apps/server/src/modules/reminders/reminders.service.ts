@@ -1,7 +1,9 @@
 import pino, { type Logger } from 'pino';
-import { MESSAGES } from '@hep/shared/messages';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
+import type { TLanguage } from '@hep/shared/languages';
 import type { TReminderPayload } from '@hep/shared/schemas/push';
 import type { AppContext } from '../../context';
+import { textIn } from '../../lib/i18n';
 import { loggableError } from '../../lib/loggable-error';
 import { reminderMail } from '../mail/mail.service';
 import { pushToUser } from '../push/push.service';
@@ -27,12 +29,14 @@ const MAX_BATCHES_PER_TICK = 20;
  */
 export const REMINDER_PATH = '/programs?open=today';
 
-/** What the lock screen shows: a nudge and where to go, never a program or exercise name. */
-const REMINDER_PAYLOAD: TReminderPayload = {
-  title: MESSAGES.reminderTitle,
-  body: MESSAGES.reminderBody,
+/**
+ * What the lock screen shows, in the client's language: a nudge and where to go, never a program or exercise name.
+ */
+export const reminderPayload = (language: TLanguage): TReminderPayload => ({
+  title: textIn(language, NOTIFICATION_TEXTS.reminderTitle),
+  body: textIn(language, NOTIFICATION_TEXTS.reminderBody),
   url: REMINDER_PATH,
-};
+});
 
 export interface TickResult {
   enqueued: number;
@@ -50,16 +54,14 @@ async function sendJob(ctx: AppContext, job: ClaimedJob, log: ReminderLog): Prom
   if (job.today > job.day) return 'expired';
   if (!job.stillDue) return 'skipped';
   if (job.receivesNotifications) {
-    await pushToUser(ctx, job.userId, JSON.stringify(REMINDER_PAYLOAD), {
+    await pushToUser(ctx, job.userId, JSON.stringify(reminderPayload(job.language)), {
       ttlSeconds: REMINDER_TTL_SECONDS,
       log,
     });
   }
   if (job.receivesEmail) {
     try {
-      await ctx.mailer.send(
-        reminderMail(job.email, job.firstName, `${ctx.config.PUBLIC_URL}${REMINDER_PATH}`),
-      );
+      await ctx.mailer.send(reminderMail(job, `${ctx.config.PUBLIC_URL}${REMINDER_PATH}`));
     } catch (error) {
       log.warn({ userId: job.userId, jobId: job.id, err: loggableError(error) }, 'reminder email failed');
     }

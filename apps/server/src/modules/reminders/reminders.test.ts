@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { reminderJobs } from '../../db/schema/reminders';
 import { exercises } from '../../db/schema/exercises';
 import { buildClinic, buildStaff, buildTherapist } from '../../../test/factories';
@@ -80,8 +80,8 @@ describe('when a reminder is sent', () => {
     for (const client of [both, emailOnly]) {
       const [mail, ...more] = await mailsTo(client);
       expect(more).toEqual([]);
-      expect(mail!.subject).toBe(MESSAGES.reminderEmailSubject);
-      expect(mail!.text).toContain(MESSAGES.reminderBody);
+      expect(mail!.subject).toBe(NOTIFICATION_TEXTS.reminderEmailSubject);
+      expect(mail!.text).toContain(NOTIFICATION_TEXTS.reminderBody);
       expect(mail!.text).toContain('http://app.test/programs?open=today');
       expect(mail!.html).toContain('href="http://app.test/programs?open=today"');
       expect(`${mail!.text}${mail!.html}`).not.toMatch(/knee|Sit to stand|Heel raises/i);

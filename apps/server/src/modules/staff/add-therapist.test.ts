@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { therapistProfiles, users } from '../../db/schema/users';
 import { buildCareTeam, buildClinic, buildStaff, login, type Session } from '../../../test/factories';
@@ -54,7 +56,7 @@ describe('POST /api/users/add_therapist/', () => {
     );
 
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: MESSAGES.therapistAdded, created: 1 });
+    expect(res.json()).toEqual({ message: STAFF_TEXTS.therapistAdded, created: 1 });
     const [row] = await t.ctx.db
       .select({ user: users, profile: therapistProfiles })
       .from(users)
@@ -124,9 +126,9 @@ describe('POST /api/users/add_therapist/', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: MESSAGES.emailTaken,
+      error: AUTH_TEXTS.emailTaken,
       code: 'conflict',
-      fields: { email: MESSAGES.emailTaken },
+      fields: { email: AUTH_TEXTS.emailTaken },
     });
     await t.deliverMail();
     expect(t.mailbox.messages.length).toBe(before);
@@ -145,15 +147,15 @@ describe('POST /api/users/add_therapist/', () => {
   });
 
   it.each([
-    ['first_name', { first_name: '  ' }, MESSAGES.required],
-    ['last_name', { last_name: undefined }, MESSAGES.required],
-    ['email', { email: '' }, MESSAGES.required],
-    ['email', { email: 'not-an-email' }, MESSAGES.invalidEmail],
-    ['clinic_id', { clinic_id: undefined }, MESSAGES.required],
-    ['clinic_id', { clinic_id: 'abc' }, MESSAGES.required],
-    ['discipline', { discipline: undefined }, MESSAGES.required],
-    ['discipline', { discipline: 'Surgeon' }, MESSAGES.required],
-    ['first_name', { first_name: 'x'.repeat(101) }, MESSAGES.tooLong],
+    ['first_name', { first_name: '  ' }, VALIDATION_TEXTS.required],
+    ['last_name', { last_name: undefined }, VALIDATION_TEXTS.required],
+    ['email', { email: '' }, VALIDATION_TEXTS.required],
+    ['email', { email: 'not-an-email' }, VALIDATION_TEXTS.invalidEmail],
+    ['clinic_id', { clinic_id: undefined }, VALIDATION_TEXTS.required],
+    ['clinic_id', { clinic_id: 'abc' }, VALIDATION_TEXTS.required],
+    ['discipline', { discipline: undefined }, VALIDATION_TEXTS.required],
+    ['discipline', { discipline: 'Surgeon' }, VALIDATION_TEXTS.required],
+    ['first_name', { first_name: 'x'.repeat(101) }, VALIDATION_TEXTS.tooLong],
   ])('answers 400 on %s (%j) with its message', async (field, change, message) => {
     const clinicId = await buildClinic(t.ctx);
     const payload = { ...payloadFor(clinicId, `v-${clinicId}@example.test`), ...change };

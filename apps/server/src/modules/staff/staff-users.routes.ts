@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES } from '@hep/shared/messages';
 import {
   CSV_MAX_BYTES,
   ZAddTherapist,
@@ -18,14 +18,14 @@ import { LIMIT } from '../../plugins/rate-limit';
 import * as staffUsers from './staff-users.service';
 import { csvTooLarge, importTherapists } from './therapist-import.service';
 
-export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the CSV file again.';
+export const UNREADABLE_UPLOAD = /*i18n*/ 'The upload could not be read. Please choose the CSV file again.';
 
 /**
  * Reads the `file` part of a multipart upload, at most CSV_MAX_BYTES (the stream stops there: 413). A body that
  * is not well-formed multipart (the parser throws plain errors) is the sender's fault: 400, not 500.
  */
 async function readCsvUpload(request: FastifyRequest) {
-  const noFile = () => badRequest(MESSAGES.selectCsvFile, { file: MESSAGES.selectCsvFile });
+  const noFile = () => badRequest(STAFF_TEXTS.selectCsvFile, { file: STAFF_TEXTS.selectCsvFile });
   if (!request.isMultipart()) throw noFile();
   try {
     const part = await request.file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '@hep/shared/messages';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import type { TUserListItem, ZAddTherapist } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
@@ -10,8 +10,8 @@ import { assertEmailFree } from '../users/users.service';
 import { deactivateUsersById, findExistingUserIds, listUsersForStaff } from './staff.repository';
 import { createTherapists } from './therapist-accounts';
 
-export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
-export const CHOOSE_CLINIC = 'Choose a clinic.';
+export const CANNOT_DEACTIVATE_SELF = /*i18n*/ 'You cannot deactivate your own account.';
+export const CHOOSE_CLINIC = /*i18n*/ 'Choose a clinic.';
 
 /** Manage Users: everyone, active or not, sorted by last then first name. The list read is audited once. */
 export async function listUsers(
@@ -56,7 +56,7 @@ export async function deactivateUsers(
     ids,
     auditEntries(caller, 'deactivate', { entity: 'user', ids, subjectUserId: (i) => ids[i]! }, meta),
   );
-  return { message: MESSAGES.usersDeactivated, deactivated };
+  return { message: STAFF_TEXTS.usersDeactivated, deactivated };
 }
 
 export async function addTherapist(
@@ -82,5 +82,5 @@ export async function addTherapist(
     ],
     meta,
   );
-  return { message: MESSAGES.therapistAdded, created };
+  return { message: STAFF_TEXTS.therapistAdded, created };
 }

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZApiError } from '@hep/shared/schemas/common';
 import { ZUserListItem } from '@hep/shared/schemas/staff';
 import { auditLog } from '../../db/schema/audit-log';
@@ -30,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FORBIDDEN = { error: MESSAGES.forbidden, code: 'forbidden' };
+const FORBIDDEN = { error: ERROR_TEXTS.forbidden, code: 'forbidden' };
 
 const call = (
   method: 'GET' | 'POST',
@@ -66,7 +68,7 @@ describe('staff-only access', () => {
   it.each(ENDPOINTS)('%s %s answers 401 without a token', async (method, url, payload) => {
     const res = await call(method, url, null, payload);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ error: MESSAGES.unauthenticated, code: 'unauthenticated' });
+    expect(res.json()).toMatchObject({ error: ERROR_TEXTS.unauthenticated, code: 'unauthenticated' });
   });
 
   it.each(ENDPOINTS)('%s %s answers 403 to therapists and clients', async (method, url, payload) => {
@@ -155,7 +157,7 @@ describe('POST /api/users/deactivate/', () => {
     });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.usersDeactivated, deactivated: 2 });
+    expect(res.json()).toEqual({ message: STAFF_TEXTS.usersDeactivated, deactivated: 2 });
     // Revoked by the deactivation itself (checked before any refresh attempt could revoke them).
     const tokens = await t.ctx.db
       .select({ revoked: refreshTokens.revoked })
@@ -183,7 +185,7 @@ describe('POST /api/users/deactivate/', () => {
         remoteAddress: nextIp(),
       });
       expect(again.statusCode).toBe(403);
-      expect(again.json().error).toBe(MESSAGES.accountDeactivated);
+      expect(again.json().error).toBe(AUTH_TEXTS.accountDeactivated);
     }
     const listed = (await call('GET', '/api/users/')).json<{ id: number; is_active: boolean }[]>();
     expect(listed.find((u) => u.id === therapist.id)?.is_active).toBe(false);
@@ -243,7 +245,7 @@ describe('POST /api/users/deactivate/', () => {
       userIds: [therapist.id, 999_999_999],
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, therapist.id));
     expect(row!.isActive).toBe(true);
   });

@@ -101,7 +101,7 @@ export async function insertTherapists(
           agreedToTerms: false,
         })),
       )
-      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+      .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
     // Matched by address (unique in the batch) rather than trusting the order RETURNING happens to use.
     const byEmail = new Map(therapists.map((t) => [t.email.trim().toLowerCase(), t]));
     await tx.insert(therapistProfiles).values(

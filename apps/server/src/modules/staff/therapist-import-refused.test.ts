@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '@hep/shared/schemas/staff';
 import { buildCareTeam } from '../../../test/factories';
 import { nextIp } from '../../../test/helper';
@@ -61,7 +62,7 @@ describe('POST /api/users/add_therapist_csv/: refused rows (nothing imported)', 
     const before = h.t.mailbox.messages.length;
     const taken = `Taken,Tester,${client.email.toUpperCase()},Other,${h.clinicId}`;
     expectRowErrors(await upload([HEADER, row('Fresh'), taken].join('\n')), [
-      { row: 3, message: MESSAGES.emailTaken },
+      { row: 3, message: AUTH_TEXTS.emailTaken },
     ]);
     await expectNothingCreated(before);
   });
@@ -177,8 +178,8 @@ describe('POST /api/users/add_therapist_csv/: refused files', () => {
       payload: { file: 'x' },
       remoteAddress: nextIp(),
     });
-    expectFileError(json, MESSAGES.selectCsvFile);
-    expect(json.json().fields).toEqual({ file: MESSAGES.selectCsvFile });
+    expectFileError(json, STAFF_TEXTS.selectCsvFile);
+    expect(json.json().fields).toEqual({ file: STAFF_TEXTS.selectCsvFile });
 
     const boundary = '----hepnofile';
     const onlyField = await h.t.app.inject({
@@ -188,9 +189,12 @@ describe('POST /api/users/add_therapist_csv/: refused files', () => {
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
       remoteAddress: nextIp(),
     });
-    expectFileError(onlyField, MESSAGES.selectCsvFile);
+    expectFileError(onlyField, STAFF_TEXTS.selectCsvFile);
 
-    expectFileError(await upload(`${HEADER}\n${row('Wrong')}\n`, { field: 'csv' }), MESSAGES.selectCsvFile);
+    expectFileError(
+      await upload(`${HEADER}\n${row('Wrong')}\n`, { field: 'csv' }),
+      STAFF_TEXTS.selectCsvFile,
+    );
     expect(await createdHere()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, CSV_TEMPLATE_COLUMNS } from '@hep/shared/schemas/staff';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -9,15 +9,15 @@ import { createTherapists } from './therapist-accounts';
 import { checkAgainstDatabase, checkRows, isTemplateHeader } from './therapist-rows';
 
 export const CSV_ERRORS = {
-  notCsv: 'Please choose a .csv file.',
-  notText: 'This file is not a CSV text file. Save the spreadsheet as CSV (UTF-8) and try again.',
-  empty: 'The CSV file is empty. Fill in the template and try again.',
+  notCsv: /*i18n*/ 'Please choose a .csv file.',
+  notText: /*i18n*/ 'This file is not a CSV text file. Save the spreadsheet as CSV (UTF-8) and try again.',
+  empty: /*i18n*/ 'The CSV file is empty. Fill in the template and try again.',
   badHeader: `The first row must be the template's columns: ${CSV_TEMPLATE_COLUMNS.join(', ')}.`,
-  noRows: 'The CSV file has no therapists in it. Add one row per therapist below the header.',
+  noRows: /*i18n*/ 'The CSV file has no therapists in it. Add one row per therapist below the header.',
   tooManyRows: `The CSV file has more than ${CSV_MAX_ROWS.toLocaleString('en-AU')} therapists. Split it into smaller files.`,
   tooLarge: `The CSV file must be ${CSV_MAX_BYTES / 1024 / 1024} MB or smaller.`,
   unreadable: (detail: string) => `The CSV file could not be read. ${detail}`,
-  rowsInvalid: 'Some rows could not be imported. Nothing was imported.',
+  rowsInvalid: /*i18n*/ 'Some rows could not be imported. Nothing was imported.',
 } as const;
 
 export const csvTooLarge = () => new AppError(413, 'payload_too_large', CSV_ERRORS.tooLarge);
@@ -72,5 +72,5 @@ export async function importTherapists(
     checked.rows.map((r) => r.therapist),
     meta,
   );
-  return { message: MESSAGES.therapistsImported, created };
+  return { message: STAFF_TEXTS.therapistsImported, created };
 }

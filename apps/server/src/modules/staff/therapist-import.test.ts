@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { CSV_MAX_ROWS } from '@hep/shared/schemas/staff';
 import { auditLog } from '../../db/schema/audit-log';
 import { users } from '../../db/schema/users';
@@ -20,7 +21,7 @@ describe('POST /api/users/add_therapist_csv/: imports', () => {
     const res = await upload(csv.join('\n'));
 
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: MESSAGES.therapistsImported, created: 3 });
+    expect(res.json()).toEqual({ message: STAFF_TEXTS.therapistsImported, created: 3 });
     expect(await createdHere()).toEqual([
       { email: email('ada'), discipline: 'Physiotherapist', clinic: h.clinicName },
       { email: email('ben'), discipline: 'Speech Pathologist', clinic: `Other ${h.tag}` },
@@ -112,7 +113,7 @@ describe('POST /api/users/add_therapist_csv/: access', () => {
     for (const user of [team.therapist, team.client]) {
       const res = await upload(`${HEADER}\n${row('Role')}\n`, { session: await login(h.t, user) });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
     expect(await createdHere()).toEqual([]);
   });

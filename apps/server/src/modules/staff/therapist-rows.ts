@@ -1,6 +1,6 @@
 import { DISCIPLINES } from '@hep/shared/domain/constants';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { LIMITS } from '@hep/shared/limits';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZEmail, ZName } from '@hep/shared/schemas/common';
 import { CSV_TEMPLATE_COLUMNS } from '@hep/shared/schemas/staff';
 import type { CsvRecord } from './csv';
@@ -53,15 +53,15 @@ function checkFields(record: CsvRecord): { errors: string[]; therapist: NewThera
   };
   name('First Name', first);
   name('Last Name', last);
-  if (!email) errors.push('Email is required.');
+  if (!email) errors.push(/*i18n*/ 'Email is required.');
   else if (!ZEmail.safeParse(email).success) errors.push(`"${show(email)}" is not a valid email address.`);
   const canonical = canonicalDiscipline(discipline);
-  if (!discipline) errors.push('Discipline is required.');
+  if (!discipline) errors.push(/*i18n*/ 'Discipline is required.');
   else if (!canonical) {
     errors.push(`Discipline "${show(discipline)}" is not one of: ${DISCIPLINES.join(', ')}.`);
   }
   const clinicId = /^\d{1,9}$/.test(clinic) ? Number(clinic) : null;
-  if (!clinic) errors.push('Clinic ID is required.');
+  if (!clinic) errors.push(/*i18n*/ 'Clinic ID is required.');
   else if (!clinicId) errors.push(`Clinic ID "${show(clinic)}" is not a clinic ID (a whole number).`);
   if (errors.length) return { errors, therapist: null };
   return {
@@ -102,7 +102,7 @@ export function checkAgainstDatabase(
     if (!clinicIds.has(therapist.clinicId)) {
       errors.push({ row, message: `No clinic has the ID ${therapist.clinicId}.` });
     }
-    if (takenEmails.has(therapist.email.toLowerCase())) errors.push({ row, message: MESSAGES.emailTaken });
+    if (takenEmails.has(therapist.email.toLowerCase())) errors.push({ row, message: AUTH_TEXTS.emailTaken });
   }
   return errors;
 }

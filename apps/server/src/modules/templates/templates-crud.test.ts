@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZTemplate } from '@hep/shared/schemas/templates';
 import { templateExercises } from '../../db/schema/program-templates';
 import { buildCareTeam, buildStaff, login } from '../../../test/factories';
@@ -172,7 +172,7 @@ describe('DELETE /api/templates/{id}/', () => {
         method === 'PUT' ? templateBody() : undefined,
       );
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+      expect(again.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
     }
   });
 });
@@ -198,7 +198,7 @@ describe('who may call', () => {
       expect(anonymous.json()).toMatchObject({ code: 'unauthenticated' });
       const forbidden = await call(bed, clientSession, method, url, payload);
       expect(forbidden.statusCode, `${method} ${url}`).toBe(403);
-      expect(forbidden.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(forbidden.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
     expect(await templateRow(bed, template.id)).toMatchObject({ name: 'Early stroke balance' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { TEMPLATE_MESSAGES, ZTemplate } from '@hep/shared/schemas/templates';
 import { programTemplates } from '../../db/schema/program-templates';
 import { buildCareTeam, buildStaff, login } from '../../../test/factories';
@@ -97,7 +97,7 @@ describe('POST /api/templates/from-program/', () => {
     for (const id of [program.id, 2147483647]) {
       const res = await fromProgram(session, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
     }
     expect(await bed.t.ctx.db.select().from(programTemplates)).toHaveLength(before);
   });

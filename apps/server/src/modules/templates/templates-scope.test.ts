@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import type { TTemplate } from '@hep/shared/schemas/templates';
 import { programTemplates } from '../../db/schema/program-templates';
 import { buildCareTeam, buildStaff, buildTherapist, login } from '../../../test/factories';
@@ -14,7 +14,7 @@ import {
 } from './templates.test-support';
 
 const bed = useTemplatesApp();
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 const namesIn = async (session: Awaited<ReturnType<typeof login>>) =>
   (await call(bed, session, 'GET', '/api/templates/')).json<TTemplate[]>().map((t) => t.name);
 

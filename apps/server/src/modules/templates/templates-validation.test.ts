@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { TEMPLATE_MESSAGES } from '@hep/shared/schemas/templates';
 import { programTemplates } from '../../db/schema/program-templates';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
@@ -19,7 +20,7 @@ const INVALID_ID = 'Enter a valid id.';
 const CASES: [string, Record<string, unknown>, Record<string, string>][] = [
   ['no name', { name: undefined }, { name: TEMPLATE_MESSAGES.nameRequired }],
   ['a blank name', { name: '   ' }, { name: TEMPLATE_MESSAGES.nameRequired }],
-  ['a name over 200 characters', { name: 'x'.repeat(201) }, { name: MESSAGES.tooLong }],
+  ['a name over 200 characters', { name: 'x'.repeat(201) }, { name: VALIDATION_TEXTS.tooLong }],
   ['an unknown weekday', { days_of_week: ['MON', 'FUNDAY'] }, { 'days_of_week.1': expect.any(String) }],
   ['0 weeks', { weeks: 0 }, { weeks: TEMPLATE_MESSAGES.weeksRange }],
   ['53 weeks', { weeks: 53 }, { weeks: TEMPLATE_MESSAGES.weeksRange }],
@@ -35,17 +36,17 @@ const CASES: [string, Record<string, unknown>, Record<string, string>][] = [
   [
     'an exercise without a name',
     { exercises: [exercise(), exercise({ name: '' })] },
-    { 'exercises.1.name': MESSAGES.exerciseNameRequired },
+    { 'exercises.1.name': PROGRAM_TEXTS.exerciseNameRequired },
   ],
   [
     'an exercise name over 200 characters',
     { exercises: [exercise({ name: 'y'.repeat(201) })] },
-    { 'exercises.0.name': MESSAGES.tooLong },
+    { 'exercises.0.name': VALIDATION_TEXTS.tooLong },
   ],
   [
     'instructions over 5000 characters',
     { exercises: [exercise({ instructions: 'z'.repeat(5001) })] },
-    { 'exercises.0.instructions': MESSAGES.tooLong },
+    { 'exercises.0.instructions': VALIDATION_TEXTS.tooLong },
   ],
   [
     'the same exercise name twice (any case)',
@@ -84,7 +85,7 @@ const CASES: [string, Record<string, unknown>, Record<string, string>][] = [
     { exercises: [exercise({ video_media_id: -4 })] },
     { 'exercises.0.video_media_id': INVALID_ID },
   ],
-  ['a NUL character', { name: 'Bad\u0000name' }, { name: MESSAGES.invalidCharacter }],
+  ['a NUL character', { name: 'Bad\u0000name' }, { name: VALIDATION_TEXTS.invalidCharacter }],
 ];
 
 let session: Session;
@@ -134,8 +135,12 @@ describe('POST /api/templates/from-program/ refuses a bad body', () => {
   it.each([
     ['no name', { program_id: 1 }, { name: TEMPLATE_MESSAGES.nameRequired }],
     ['a blank name', { program_id: 1, name: ' ' }, { name: TEMPLATE_MESSAGES.nameRequired }],
-    ['a name over 200 characters', { program_id: 1, name: 'n'.repeat(201) }, { name: MESSAGES.tooLong }],
-    ['no program', { name: 'Mine' }, { program_id: MESSAGES.required }],
+    [
+      'a name over 200 characters',
+      { program_id: 1, name: 'n'.repeat(201) },
+      { name: VALIDATION_TEXTS.tooLong },
+    ],
+    ['no program', { name: 'Mine' }, { program_id: VALIDATION_TEXTS.required }],
     ['a program id that is no id', { program_id: 'x', name: 'Mine' }, { program_id: INVALID_ID }],
   ])('%s', async (_label, body, fields) => {
     const before = await templateCount();

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@hep/shared/messages';
 import type { TTestServerStatus } from '@hep/shared/schemas/staff';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 
@@ -7,10 +7,10 @@ import { AppError, badRequest, conflict } from '../../lib/app-error';
 const TEST_SERVER_TIMEOUT_MS = 5000;
 
 export const TEST_SERVER_ERRORS = {
-  notConfigured: 'No test server is configured. Set TEST_SERVER_URL on the server.',
+  notConfigured: /*i18n*/ 'No test server is configured. Set TEST_SERVER_URL on the server.',
   refreshNotConfigured:
-    'Updating the test database is not configured. Set TEST_SERVER_REFRESH_URL and TEST_SERVER_REFRESH_TOKEN on the server.',
-  offline: 'The test server is offline.',
+    /*i18n*/ 'Updating the test database is not configured. Set TEST_SERVER_REFRESH_URL and TEST_SERVER_REFRESH_TOKEN on the server.',
+  offline: /*i18n*/ 'The test server is offline.',
 } as const;
 
 interface Log {
@@ -54,7 +54,7 @@ export async function refreshTestDatabase(ctx: AppContext, log: Log): Promise<{ 
     throw badRequest(TEST_SERVER_ERRORS.refreshNotConfigured);
   }
   if (!(await isOnline(TEST_SERVER_URL))) throw conflict(TEST_SERVER_ERRORS.offline);
-  const failed = () => new AppError(502, 'test_db_update_failed', MESSAGES.testDbUpdateFailed);
+  const failed = () => new AppError(502, 'test_db_update_failed', STAFF_TEXTS.testDbUpdateFailed);
   let res: Response;
   try {
     res = await fetch(TEST_SERVER_REFRESH_URL, {
@@ -79,5 +79,5 @@ export async function refreshTestDatabase(ctx: AppContext, log: Log): Promise<{ 
     log.warn({ status: res.status }, 'test database update refused');
     throw failed();
   }
-  return { message: MESSAGES.testDbUpdateTriggered };
+  return { message: STAFF_TEXTS.testDbUpdateTriggered };
 }

@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { STAFF_TEXTS } from '@hep/shared/texts/staff';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZTestServerStatus } from '@hep/shared/schemas/staff';
 import { buildApp, loggerOptions } from '../../app';
 import { buildCareTeam, buildStaff, login, type Session } from '../../../test/factories';
@@ -139,7 +140,7 @@ describe('GET /api/test-server/status/', () => {
     for (const user of [therapist, client]) {
       const res = await status(base, await login(base, user));
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: MESSAGES.forbidden, code: 'forbidden' });
+      expect(res.json()).toEqual({ error: ERROR_TEXTS.forbidden, code: 'forbidden' });
     }
   });
 
@@ -159,7 +160,7 @@ describe('POST /api/test-server/refresh/', () => {
     const res = await refresh(await appWith(host.env));
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.testDbUpdateTriggered });
+    expect(res.json()).toEqual({ message: STAFF_TEXTS.testDbUpdateTriggered });
     expect(res.body).not.toContain(TOKEN);
     const dispatch = host.received.find((r) => r.method === 'POST')!;
     expect(dispatch.url).toBe('/dispatch/workflows/refresh.yml/dispatches');
@@ -174,7 +175,7 @@ describe('POST /api/test-server/refresh/', () => {
     cleanups.push(host.close);
     const res = await refresh(await appWith(host.env));
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: MESSAGES.testDbUpdateFailed, code: 'test_db_update_failed' });
+    expect(res.json()).toEqual({ error: STAFF_TEXTS.testDbUpdateFailed, code: 'test_db_update_failed' });
     expect(res.body).not.toContain(TOKEN);
   });
 
@@ -184,7 +185,7 @@ describe('POST /api/test-server/refresh/', () => {
     const t = await appWith({ ...host.env, TEST_SERVER_REFRESH_URL: await closedPortUrl() });
     const res = await refresh(t);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toBe(MESSAGES.testDbUpdateFailed);
+    expect(res.json().error).toBe(STAFF_TEXTS.testDbUpdateFailed);
   });
 
   it('answers 409 and dispatches nothing while the test server is offline', async () => {

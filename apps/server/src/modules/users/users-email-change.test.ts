@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { users } from '../../db/schema/users';
 import {
   buildCareTeam,
@@ -68,9 +68,9 @@ describe('changing one’s own email', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: MESSAGES.currentPasswordRequired,
+        error: AUTH_TEXTS.currentPasswordRequired,
         code: 'validation_error',
-        fields: { current_password: MESSAGES.currentPasswordRequired },
+        fields: { current_password: AUTH_TEXTS.currentPasswordRequired },
       });
     }
     expect(await storedEmail(client.id)).toBe(client.email);
@@ -87,9 +87,9 @@ describe('changing one’s own email', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: MESSAGES.currentPasswordWrong,
+      error: AUTH_TEXTS.currentPasswordWrong,
       code: 'validation_error',
-      fields: { current_password: MESSAGES.currentPasswordWrong },
+      fields: { current_password: AUTH_TEXTS.currentPasswordWrong },
     });
     expect(await storedEmail(therapist.id)).toBe(therapist.email);
   });
@@ -110,7 +110,7 @@ describe('changing one’s own email', () => {
       profile(client, { email, current_password: client.password }),
     );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: MESSAGES.tooManyLoginAttempts, code: 'rate_limited' });
+    expect(limited.json()).toEqual({ error: AUTH_TEXTS.tooManyLoginAttempts, code: 'rate_limited' });
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await storedEmail(client.id)).toBe(client.email);
   });
@@ -131,7 +131,7 @@ describe('changing one’s own email', () => {
       email,
       first_name: 'Casey',
       email_change: 'changed',
-      message: MESSAGES.emailChangedSignIn,
+      message: AUTH_TEXTS.emailChangedSignIn,
     });
     for (const session of [phone, laptop]) {
       expect((await me(session, client.id)).json()).toEqual(SESSION_EXPIRED);
@@ -160,7 +160,7 @@ describe('changing one’s own email', () => {
       profile(client, { email: therapist.email, current_password: client.password }),
     );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().fields).toEqual({ email: MESSAGES.emailTaken });
+    expect(taken.json().fields).toEqual({ email: AUTH_TEXTS.emailTaken });
     expect((await me(session, client.id)).statusCode).toBe(200);
   });
 
@@ -199,7 +199,7 @@ describe("staff changing another user's email", () => {
       email: client.email,
       last_name: 'Edited',
       email_change: 'confirmation_sent',
-      message: MESSAGES.emailChangeConfirmationSent,
+      message: AUTH_TEXTS.emailChangeConfirmationSent,
     });
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[email, 'Confirm your new email address']]);
     expect(mails[0]!.text).toMatch(/http:\/\/app\.test\/confirm-email\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]{40,}/);

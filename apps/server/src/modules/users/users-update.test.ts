@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { auditLog } from '../../db/schema/audit-log';
 import { buildCareTeam, buildStaff, login, type TestUser } from '../../../test/factories';
 import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
@@ -57,7 +59,7 @@ describe('PUT /api/users/{id}/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email_change: 'changed',
-      message: MESSAGES.emailChangedSignIn,
+      message: AUTH_TEXTS.emailChangedSignIn,
       id: client.id,
       email,
       first_name: 'Casey',
@@ -95,13 +97,23 @@ describe('PUT /api/users/{id}/', () => {
   });
 
   it.each([
-    ['a missing first name', { first_name: undefined }, 'first_name', MESSAGES.required],
-    ['a blank first name', { first_name: '   ' }, 'first_name', MESSAGES.required],
-    ['a missing last name', { last_name: undefined }, 'last_name', MESSAGES.required],
-    ['a missing email', { email: undefined }, 'email', MESSAGES.required],
-    ['an invalid email', { email: 'casey.example.test' }, 'email', MESSAGES.invalidEmail],
-    ['a date that does not exist', { date_of_birth: '2001-02-30' }, 'date_of_birth', MESSAGES.invalidDate],
-    ['a date in another format', { date_of_birth: '31/01/1970' }, 'date_of_birth', MESSAGES.invalidDate],
+    ['a missing first name', { first_name: undefined }, 'first_name', VALIDATION_TEXTS.required],
+    ['a blank first name', { first_name: '   ' }, 'first_name', VALIDATION_TEXTS.required],
+    ['a missing last name', { last_name: undefined }, 'last_name', VALIDATION_TEXTS.required],
+    ['a missing email', { email: undefined }, 'email', VALIDATION_TEXTS.required],
+    ['an invalid email', { email: 'casey.example.test' }, 'email', VALIDATION_TEXTS.invalidEmail],
+    [
+      'a date that does not exist',
+      { date_of_birth: '2001-02-30' },
+      'date_of_birth',
+      VALIDATION_TEXTS.invalidDate,
+    ],
+    [
+      'a date in another format',
+      { date_of_birth: '31/01/1970' },
+      'date_of_birth',
+      VALIDATION_TEXTS.invalidDate,
+    ],
   ])('refuses %s with a message for that field', async (_name, changes, field, message) => {
     const { client } = await buildCareTeam(t.ctx);
     const res = await send('PUT', client, client.id, profile(client, changes));
@@ -119,9 +131,9 @@ describe('PUT /api/users/{id}/', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: MESSAGES.emailTaken,
+      error: AUTH_TEXTS.emailTaken,
       code: 'conflict',
-      fields: { email: MESSAGES.emailTaken },
+      fields: { email: AUTH_TEXTS.emailTaken },
     });
   });
 
@@ -138,7 +150,9 @@ describe('PUT /api/users/{id}/', () => {
       });
     const results = await Promise.all([put(a.headers, therapist), put(b.headers, client)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().fields).toEqual({ email: MESSAGES.emailTaken });
+    expect(results.find((r) => r.statusCode === 409)!.json().fields).toEqual({
+      email: AUTH_TEXTS.emailTaken,
+    });
   });
 
   it('accepts the own email in another letter case', async () => {
@@ -152,7 +166,7 @@ describe('PUT /api/users/{id}/', () => {
     const { therapist, client } = await buildCareTeam(t.ctx);
     const res = await send('PUT', therapist, client.id, profile(client, { first_name: 'Hacked' }));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+    expect(res.json()).toEqual({ error: ERROR_TEXTS.notFound, code: 'not_found' });
     const own = await send('PUT', client, client.id, profile(client));
     expect(own.json().first_name).toBe('Casey');
   });

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { TLanguage } from '@hep/shared/languages';
 import { type Db, listenForNotifications, type NotificationHandlers } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
 import { programs } from '../../db/schema/programs';
@@ -68,6 +69,7 @@ function prepareFindCaller(db: Db) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       isStaff: users.isStaff,
       isTherapist: users.isTherapist,
       isActive: users.isActive,
@@ -116,6 +118,7 @@ export interface NewUser {
   isStaff?: boolean;
   isTherapist?: boolean;
   agreedToTerms?: boolean;
+  language?: TLanguage;
   therapist?: { discipline: string; clinicId: number | null };
   client?: { condition: string | null; clinicId: number | null; createdById: number | null };
 }
@@ -135,6 +138,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<number> {
         isStaff: input.isStaff ?? false,
         isTherapist: input.isTherapist ?? false,
         agreedToTerms: input.agreedToTerms ?? false,
+        language: input.language ?? 'en',
       })
       .returning({ id: users.id });
     const id = created!.id;

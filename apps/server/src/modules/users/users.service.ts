@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { normalizeEmail } from '@hep/shared/domain/email';
-import { MESSAGES } from '@hep/shared/messages';
 import type {
   TPatchUser,
   TUpdateUserBody,
@@ -51,6 +51,7 @@ function toDetail(row: UserDetailRow, programs: ProgramSummaryRow[]): TUserDetai
     receives_notifications: u.receivesNotifications,
     notification_preferred_time: u.notificationPreferredTime?.slice(0, 5) ?? null,
     notification_timezone: u.notificationTimezone,
+    language: u.language,
     condition: row.condition,
     client_profile: row.hasClientProfile ? { condition: row.condition } : null,
     therapist_profile:
@@ -105,7 +106,7 @@ const audit = (
   );
 
 /** 409 on the form's email field: the address belongs to another account. */
-const emailTakenError = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+const emailTakenError = () => conflict(AUTH_TEXTS.emailTaken, { email: AUTH_TEXTS.emailTaken });
 
 /** Whether an account other than `exceptUserId` uses the address, in any letter case. */
 export const isEmailTaken = (ctx: AppContext, email: string, exceptUserId?: number) =>
@@ -223,8 +224,15 @@ export async function updateUser(
     lastName: input.last_name,
     mobile: input.mobile,
     dateOfBirth: input.date_of_birth,
+    ...(input.language ? { language: input.language } : {}),
   };
-  const audited = ['first_name', 'last_name', 'mobile', 'date_of_birth'];
+  const audited = [
+    'first_name',
+    'last_name',
+    'mobile',
+    'date_of_birth',
+    ...(input.language ? ['language'] : []),
+  ];
   const emailChange = emailChangeKind(caller, before, input.email);
 
   if (emailChange === 'own') {
@@ -236,11 +244,19 @@ export async function updateUser(
         await cancelEmailChange({ ...ctx, db: tx }, id);
       }),
     );
-    await tellOldAddress(ctx, before.email, input.first_name, meta.log);
+    await tellOldAddress(
+      ctx,
+      { oldEmail: before.email, firstName: input.first_name, language: input.language ?? before.language },
+      meta.log,
+    );
   } else if (emailChange === 'confirm') {
     await assertEmailFree(ctx, input.email, id);
     await updateUserFields(ctx.db, id, fields);
-    await sendEmailChangeLink(ctx, { id, firstName: input.first_name }, input.email);
+    await sendEmailChangeLink(
+      ctx,
+      { id, firstName: input.first_name, language: input.language ?? before.language },
+      input.email,
+    );
   } else {
     await saveWithFreeEmail(ctx, input.email, id, () =>
       updateUserFields(ctx.db, id, { ...fields, email: input.email }),
@@ -252,8 +268,8 @@ export async function updateUser(
   const detail = await detailOf(ctx, (await findUserDetail(ctx.db, id))!);
   if (emailChange === null) return detail;
   if (emailChange === 'confirm')
-    return { ...detail, email_change: 'confirmation_sent', message: MESSAGES.emailChangeConfirmationSent };
-  const message = emailChange === 'own' ? MESSAGES.emailChangedSignIn : MESSAGES.userUpdated;
+    return { ...detail, email_change: 'confirmation_sent', message: AUTH_TEXTS.emailChangeConfirmationSent };
+  const message = emailChange === 'own' ? AUTH_TEXTS.emailChangedSignIn : AUTH_TEXTS.userUpdated;
   return { ...detail, email_change: 'changed', message };
 }
 

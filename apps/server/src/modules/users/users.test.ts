@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
 import { ZUserDetail } from '@hep/shared/schemas/users';
 import { auditLog } from '../../db/schema/audit-log';
 import {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_FOUND = { error: MESSAGES.notFound, code: 'not_found' };
+const NOT_FOUND = { error: ERROR_TEXTS.notFound, code: 'not_found' };
 
 async function getUser(viewer: { email: string; password: string }, url: string) {
   const session = await login(t, viewer);
