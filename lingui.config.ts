@@ -30,7 +30,7 @@ const config: LinguiConfig = {
     lineNumbers: false,
     customHeaderAttributes: {
       'X-Review-Status':
-        'Every language but the English source is a draft, not yet reviewed by a native-speaking clinician.',
+        'draft, not yet reviewed by a native-speaking clinician (every language but the English source)',
     },
   }),
 };

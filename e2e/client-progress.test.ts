@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '@hep/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -171,7 +170,11 @@ describe("the client's progress on the therapist's screens", () => {
     await page.goto(`/program/${journey.programId}?date=${sydneyDate(-1)}`);
     await expect
       .poll(
-        () => page.getByText(MESSAGES.noFeedbackMedia, { exact: true }).filter({ visible: true }).count(),
+        () =>
+          page
+            .getByText('No photo or video was sent with this feedback.', { exact: true })
+            .filter({ visible: true })
+            .count(),
         {
           timeout: 10_000,
         },
@@ -190,8 +193,12 @@ describe("the client's progress on the therapist's screens", () => {
     expect(await topOf(page, clientLink)).toBeLessThan(await topOf(page, title));
     // Three entries, none with a photo or video: said once, not under each.
     expect(await page.getByRole('article', { name: /^Feedback of / }).count()).toBe(3);
-    expect(await page.getByText(MESSAGES.noFeedbackMediaInHistory, { exact: true }).count()).toBe(1);
-    expect(await page.getByText(MESSAGES.noFeedbackMedia, { exact: true }).count()).toBe(0);
+    expect(
+      await page.getByText('No photo or video was sent with any of these entries.', { exact: true }).count(),
+    ).toBe(1);
+    expect(
+      await page.getByText('No photo or video was sent with this feedback.', { exact: true }).count(),
+    ).toBe(0);
     expect(await page.getByText('this exercises').count()).toBe(0);
     await expectAccessible(page, 'feedback history naming the client');
     await screenshot(page, 'client-progress-history-phone');

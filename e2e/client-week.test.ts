@@ -7,7 +7,6 @@ import {
   type TDayStatus,
   weekStart,
 } from '@hep/shared/domain/day-status';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -40,7 +39,7 @@ const dayHeading = (date: string) => format(parseISO(date), 'EEEE d MMMM');
 
 function weekLine(date: string): string {
   const start = weekStart(date);
-  return MESSAGES.showingWeek(weekDate(start), weekDate(addDays(start, 6)));
+  return `Showing week: ${weekDate(start)} - ${weekDate(addDays(start, 6))}`;
 }
 
 /** A day of the list: its region, named by its heading. */
@@ -166,7 +165,7 @@ describe('the weekly programs list', () => {
       .poll(() => page.getByRole('heading', { level: 1, name: 'Programs' }).isVisible(), SOON)
       .toBe(true);
     // This journey is about the list: the notification prompt is put off (notifications.test.ts covers it).
-    const later = page.getByRole('button', { name: MESSAGES.maybeLater });
+    const later = page.getByRole('button', { name: 'Maybe Later' });
     await expect.poll(() => later.isVisible(), SOON).toBe(true);
     await later.click();
 
@@ -263,11 +262,13 @@ describe('the weekly programs list', () => {
     });
     await logIn(page, newcomer);
     await page.waitForURL('**/programs');
-    await expect
-      .poll(() => page.getByText(MESSAGES.programsListLoading, { exact: true }).isVisible(), SOON)
-      .toBe(true);
-    await expect.poll(() => page.getByText(MESSAGES.noActivePrograms).isVisible(), SOON).toBe(true);
-    expect(await page.getByText(MESSAGES.noActiveProgramsHint).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Loading...', { exact: true }).isVisible(), SOON).toBe(true);
+    await expect.poll(() => page.getByText('You have no active programs.').isVisible(), SOON).toBe(true);
+    expect(
+      await page
+        .getByText('Connect with your clinician to get a personalised program and unlock your potential!')
+        .isVisible(),
+    ).toBe(true);
     await expectAccessible(page, 'empty week');
     await screenshot(page, 'week-empty-phone');
 
@@ -276,7 +277,9 @@ describe('the weekly programs list', () => {
     await page.route('**/api/programs/status/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Next week' }).click();
     await expect
-      .poll(() => page.getByText(MESSAGES.programsListError).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByText('Error fetching data. Please try again later.').isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '@hep/shared/messages';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { describe, expect, inject, it } from 'vitest';
 import { nextAddress } from './support/addresses';
 import { PHONE, useBrowser } from './support/browser';
@@ -79,17 +79,17 @@ describe('the content security policy', () => {
     await page.goto('/login');
     // An empty submit runs the form's Zod checks, which load after the first paint.
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.required).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(VALIDATION_TEXTS.required).first().isVisible()).toBe(true);
     await page.getByLabel('Email').fill('not an address');
     await page.getByLabel('Password', { exact: true }).fill('something');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.invalidEmail).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(VALIDATION_TEXTS.invalidEmail).isVisible()).toBe(true);
     await collect(page, watch);
 
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect.poll(() => page.getByText(MESSAGES.required).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(VALIDATION_TEXTS.required).first().isVisible()).toBe(true);
     await collect(page, watch);
 
     expect(watch.violations, 'CSP violations').toEqual([]);

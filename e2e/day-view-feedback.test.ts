@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { EFFORT_LABELS } from '@hep/shared/domain/effort';
 import { PAIN_QUESTION } from '@hep/shared/domain/pain';
-import { MESSAGES } from '@hep/shared/messages';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe("the client's day view", () => {
 
     // Without an effort the form asks for one and sends nothing.
     await form.getByRole('button', { name: 'I did it!' }).click();
-    await expect.poll(() => form.getByText(MESSAGES.effortRequired).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.effortRequired).isVisible()).toBe(true);
     expect(await effort.getAttribute('aria-invalid')).toBe('true');
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
@@ -99,12 +99,12 @@ describe("the client's day view", () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a photo'),
     });
-    await expect.poll(() => form.getByText(MESSAGES.feedbackMediaInvalid).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackMediaInvalid).isVisible()).toBe(true);
     await effortRadio(form, 7).click();
-    await expect.poll(() => form.getByText(MESSAGES.effortRequired).count()).toBe(0);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.effortRequired).count()).toBe(0);
     await form.getByLabel('How did it feel? (optional)').fill('Steady on my feet today.');
     await media.setInputFiles(path.join(fixtures, 'exercise.jpg'));
-    await expect.poll(() => form.getByText(MESSAGES.feedbackMediaInvalid).count()).toBe(0);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackMediaInvalid).count()).toBe(0);
     await visible(page, 'Selected: exercise.jpg (10 KB)');
     await expect
       .poll(() =>
@@ -114,15 +114,15 @@ describe("the client's day view", () => {
     await screenshot(page, 'client-photo-picked-phone', form.getByText('Selected: exercise.jpg (10 KB)'));
 
     await form.getByRole('button', { name: 'I did it!' }).click();
-    const toast = page.getByRole('status').filter({ hasText: MESSAGES.exerciseCompleteTitle });
+    const toast = page.getByRole('status').filter({ hasText: 'Exercise Complete!' });
     await expect.poll(() => toast.isVisible()).toBe(true);
     const shownAt = Date.now();
-    expect(await toast.textContent()).toContain(MESSAGES.exerciseCompleteHeadline);
-    expect(await toast.textContent()).toContain(MESSAGES.exerciseCompleteBody);
+    expect(await toast.textContent()).toContain("You're Absolutely Crushing It!");
+    expect(await toast.textContent()).toContain('Another exercise completed. Keep up the amazing work!');
     // Confetti draws on a canvas over the page, and the success sound plays its four notes.
     await expect.poll(() => page.locator('body > canvas').count(), { timeout: 2000 }).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(4);
-    await expect.poll(() => form.getByText(MESSAGES.feedbackSubmitted).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackSubmitted).isVisible()).toBe(true);
     const done = form.getByRole('button', { name: 'Completed! ✓' });
     expect(await done.isDisabled()).toBe(true);
     await expect.poll(() => exerciseToggle(page, heel!.name, true).isVisible()).toBe(true);
@@ -148,7 +148,7 @@ describe("the client's day view", () => {
     const update = form.getByRole('button', { name: 'Update Feedback' });
     expect(await update.isEnabled()).toBe(true);
     await update.click();
-    await expect.poll(() => form.getByText(MESSAGES.feedbackUpdated).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackUpdated).isVisible()).toBe(true);
     expect(await form.getByRole('button', { name: 'Completed! ✓' }).isDisabled()).toBe(true);
     expect(await toast.count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(4);
@@ -181,13 +181,13 @@ describe("the client's day view", () => {
     await logIn(page, client);
     await page.waitForURL('**/programs');
     await page.goto(`/program/${program.id}?date=${sydneyDate(-10)}`);
-    await visible(page, MESSAGES.feedbackNotPrescribed);
+    await visible(page, FEEDBACK_TEXTS.feedbackNotPrescribed);
     expect(await page.getByRole('button', { name: 'I did it!' }).count()).toBe(0);
 
     // A past prescribed day: the form, for the exercises as they were then.
     await page.goto(`/program/${program.id}?date=${sydneyDate(-2)}`);
     await expect.poll(() => feedbackForm(page, program.exercises[0]!.name).isVisible()).toBe(true);
-    expect(await page.getByText(MESSAGES.feedbackNotPrescribed).count()).toBe(0);
+    expect(await page.getByText(FEEDBACK_TEXTS.feedbackNotPrescribed).count()).toBe(0);
     await expectAccessible(page, 'client exercise day desktop');
     await screenshot(page, 'client-past-day-desktop');
 
@@ -199,7 +199,7 @@ describe("the client's day view", () => {
     await expect.poll(() => form.isVisible()).toBe(true);
     await effortRadio(form, 5).click();
     await form.getByRole('button', { name: 'I did it!' }).click();
-    await expect.poll(() => form.getByRole('alert').textContent()).toBe(MESSAGES.feedbackDuplicate);
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(FEEDBACK_TEXTS.feedbackDuplicate);
     await expect.poll(() => form.getByRole('button', { name: 'Update Feedback' }).isEnabled()).toBe(true);
     await expect.poll(() => exerciseToggle(page, sit.name, true).isVisible()).toBe(true);
     await context.close();

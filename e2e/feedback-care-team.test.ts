@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClientWithProgram, exerciseToggle, visible } from './exercise-feedback-helpers';
@@ -87,14 +86,14 @@ describe("the care team's view of feedback", () => {
     await earlierLink.click();
     await page.waitForURL((url) => url.searchParams.get('date') === earlier);
     await visible(page, longDate(earlier));
-    await visible(page, MESSAGES.noFeedbackYet);
+    await visible(page, 'No feedback submitted yet for this exercise.');
     if (earlier.slice(0, 7) !== today.slice(0, 7))
       await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('link', { name: `${longDate(today)}: In progress` }).click();
     await page.waitForURL((url) => url.searchParams.get('date') === today);
 
     // The day's card: submitted time, effort 7 of 10 (amber band), how it felt, the photo.
-    const card = page.getByRole('region', { name: `${MESSAGES.clientFeedback}: ${heel!.name}` });
+    const card = page.getByRole('region', { name: `${'Client Feedback'}: ${heel!.name}` });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await exerciseToggle(page, heel!.name, true).getAttribute('aria-expanded')).toBe('true');
     expect(await card.innerText()).toContain('Submitted');
@@ -111,8 +110,8 @@ describe("the care team's view of feedback", () => {
 
     // The second exercise has none yet.
     await exerciseToggle(page, sit!.name).click();
-    const sitCard = page.getByRole('region', { name: `${MESSAGES.clientFeedback}: ${sit!.name}` });
-    await expect.poll(() => sitCard.innerText()).toContain(MESSAGES.noFeedbackYet);
+    const sitCard = page.getByRole('region', { name: `${'Client Feedback'}: ${sit!.name}` });
+    await expect.poll(() => sitCard.innerText()).toContain('No feedback submitted yet for this exercise.');
 
     // View All Feedback: the history with its summary.
     await exerciseToggle(page, heel!.name, true).click();
@@ -146,7 +145,7 @@ describe("the care team's view of feedback", () => {
 
     // An exercise without entries says so.
     await page.goto(`/exercise/${program.exercises[2]!.id}/feedback`);
-    await visible(page, MESSAGES.feedbackHistoryEmpty);
+    await visible(page, 'No feedback has been submitted for this exercise yet.');
     await visible(page, '0 entries');
     await page.getByRole('link', { name: 'Back to Program' }).click();
     await page.waitForURL((url) => url.pathname === `/program/${program.id}`);
@@ -168,7 +167,7 @@ describe("the care team's view of feedback", () => {
     expect(width).toBeLessThanOrEqual(900);
     expect(width).toBeGreaterThan(600);
     await expect
-      .poll(() => page.getByRole('region', { name: `${MESSAGES.clientFeedback}: ${heel!.name}` }).isVisible())
+      .poll(() => page.getByRole('region', { name: `${'Client Feedback'}: ${heel!.name}` }).isVisible())
       .toBe(true);
     await expectAccessible(page, 'therapist program view desktop');
     await screenshot(page, 'therapist-program-desktop', page.getByRole('table'));

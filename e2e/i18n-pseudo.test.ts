@@ -32,7 +32,12 @@ function collectStrings(value: unknown): void {
 const INTL_WORDS = new Set<string>();
 for (let month = 0; month < 12; month += 1) {
   const date = new Date(Date.UTC(2026, month, 1 + month));
-  for (const options of [{ month: 'long' }, { month: 'short' }, { weekday: 'long' }, { weekday: 'short' }] as const)
+  for (const options of [
+    { month: 'long' },
+    { month: 'short' },
+    { weekday: 'long' },
+    { weekday: 'short' },
+  ] as const)
     for (const word of new Intl.DateTimeFormat('en', options).format(date).match(/[A-Za-z]+/g) ?? [])
       INTL_WORDS.add(word);
 }

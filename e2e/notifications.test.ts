@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '@hep/shared/messages';
+import { NOTIFICATION_TEXTS } from '@hep/shared/texts/notifications';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 import { api, createActiveClient, therapistToken, type TestClient } from './support/client-factory';
@@ -28,7 +28,7 @@ async function contextWithPush(viewport = DESKTOP): Promise<BrowserContext> {
   return context;
 }
 
-const prompt = (page: Page) => page.getByRole('region', { name: MESSAGES.enableNotificationsTitle });
+const prompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications?' });
 const browserSwitch = (page: Page) => page.getByRole('switch', { name: 'Notifications on this browser' });
 
 describe('notifications', () => {
@@ -46,12 +46,12 @@ describe('notifications', () => {
     await page.waitForURL('**/programs');
     await expect.poll(() => prompt(page).isVisible(), SOON).toBe(true);
     expect(await prompt(page).getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
-    expect(await prompt(page).getByRole('button', { name: MESSAGES.maybeLater }).isVisible()).toBe(true);
+    expect(await prompt(page).getByRole('button', { name: 'Maybe Later' }).isVisible()).toBe(true);
     await expectAccessible(page, 'notification prompt');
     await screenshot(page, 'notification-prompt-desktop');
 
-    await prompt(page).getByRole('button', { name: MESSAGES.enableNotifications }).click();
-    const success = page.getByText(MESSAGES.notificationsEnabled);
+    await prompt(page).getByRole('button', { name: 'Enable Notifications' }).click();
+    const success = page.getByText(NOTIFICATION_TEXTS.notificationsEnabled);
     await expect.poll(() => success.isVisible(), SOON).toBe(true);
     const shownAt = Date.now();
     const stored = await storedSubscription(page);
@@ -77,7 +77,9 @@ describe('notifications', () => {
     await expectAccessible(page, 'profile with notifications on');
     await screenshot(page, 'notifications-switch-desktop');
     await browserSwitch(page).click();
-    await expect.poll(() => page.getByText(MESSAGES.notificationsDisabled).isVisible(), SOON).toBe(true);
+    await expect
+      .poll(() => page.getByText(NOTIFICATION_TEXTS.notificationsDisabled).isVisible(), SOON)
+      .toBe(true);
     expect(await browserSwitch(page).getAttribute('aria-checked')).toBe('false');
     expect(await storedSubscription(page)).toBeNull();
     expect(await serverHas(client, stored!.endpoint)).toBe(false);
@@ -92,7 +94,9 @@ describe('notifications', () => {
     await page.goto(`/user/${client.id}`);
     await expect.poll(() => browserSwitch(page).getAttribute('aria-checked'), SOON).toBe('false');
     await browserSwitch(page).click();
-    await expect.poll(() => page.getByText(MESSAGES.notificationsEnabled).isVisible(), SOON).toBe(true);
+    await expect
+      .poll(() => page.getByText(NOTIFICATION_TEXTS.notificationsEnabled).isVisible(), SOON)
+      .toBe(true);
     const again = await storedSubscription(page);
     expect(again?.endpoint).not.toBe(stored!.endpoint);
     expect(await serverHas(client, again!.endpoint)).toBe(true);
@@ -122,30 +126,36 @@ describe('notifications', () => {
         }));
       });
     await deliver({
-      title: MESSAGES.reminderTitle,
-      body: MESSAGES.reminderBody,
+      title: NOTIFICATION_TEXTS.reminderTitle,
+      body: NOTIFICATION_TEXTS.reminderBody,
       url: '/programs?date=2026-01-05',
     });
     await expect
       .poll(notifications, SOON)
       .toEqual([
-        { title: MESSAGES.reminderTitle, body: MESSAGES.reminderBody, path: '/programs?date=2026-01-05' },
+        {
+          title: NOTIFICATION_TEXTS.reminderTitle,
+          body: NOTIFICATION_TEXTS.reminderBody,
+          path: '/programs?date=2026-01-05',
+        },
       ]);
     // A url to another site is not followed: the reminder opens the programs list.
     await deliver({
-      title: MESSAGES.reminderTitle,
-      body: MESSAGES.reminderBody,
+      title: NOTIFICATION_TEXTS.reminderTitle,
+      body: NOTIFICATION_TEXTS.reminderBody,
       url: 'https://example.com/x',
     });
     await expect
       .poll(notifications, SOON)
-      .toEqual([{ title: MESSAGES.reminderTitle, body: MESSAGES.reminderBody, path: '/programs' }]);
+      .toEqual([
+        { title: NOTIFICATION_TEXTS.reminderTitle, body: NOTIFICATION_TEXTS.reminderBody, path: '/programs' },
+      ]);
     // A program change notice has its own tag: it shows beside today's reminder instead of replacing it.
     const changed = { title: 'Your exercises were updated', body: 'Your therapist updated your exercises.' };
     await deliver({ ...changed, url: '/programs', tag: 'program-updated' });
     await expect
       .poll(async () => (await notifications()).map((n) => n.title).sort(), SOON)
-      .toEqual([MESSAGES.reminderTitle, changed.title].sort());
+      .toEqual([NOTIFICATION_TEXTS.reminderTitle, changed.title].sort());
 
     // Another client signs in on this browser and turns reminders on: the server does not hand them the first
     // client's subscription (decision 008); the browser makes a new one for them, and the first keeps theirs.
@@ -156,8 +166,10 @@ describe('notifications', () => {
     await logIn(page, other);
     await page.waitForURL('**/programs');
     await expect.poll(() => prompt(page).isVisible(), SOON).toBe(true);
-    await prompt(page).getByRole('button', { name: MESSAGES.enableNotifications }).click();
-    await expect.poll(() => page.getByText(MESSAGES.notificationsEnabled).isVisible(), SOON).toBe(true);
+    await prompt(page).getByRole('button', { name: 'Enable Notifications' }).click();
+    await expect
+      .poll(() => page.getByText(NOTIFICATION_TEXTS.notificationsEnabled).isVisible(), SOON)
+      .toBe(true);
     const theirs = await storedSubscription(page);
     expect(theirs?.endpoint).not.toBe(again!.endpoint);
     expect(await serverHas(other, theirs!.endpoint)).toBe(true);
@@ -176,7 +188,7 @@ describe('notifications', () => {
     await expect.poll(() => prompt(page).isVisible(), SOON).toBe(true);
     await expectAccessible(page, 'notification prompt (phone)');
     await screenshot(page, 'notification-prompt-phone');
-    const enable = prompt(page).getByRole('button', { name: MESSAGES.enableNotifications });
+    const enable = prompt(page).getByRole('button', { name: 'Enable Notifications' });
 
     // Notifications blocked for this site in the browser's settings.
     const cdp = await context.newCDPSession(page);
@@ -191,7 +203,9 @@ describe('notifications', () => {
       });
     await setPermission('denied');
     await enable.click();
-    await expect.poll(() => prompt(page).getByText(MESSAGES.permissionDenied).isVisible(), SOON).toBe(true);
+    await expect
+      .poll(() => prompt(page).getByText('Notification permission has been denied').isVisible(), SOON)
+      .toBe(true);
     await expectAccessible(page, 'notification prompt with an error');
     await screenshot(page, 'notification-prompt-denied-phone');
 
@@ -199,10 +213,18 @@ describe('notifications', () => {
     await setPermission('granted');
     await enable.click();
     await expect
-      .poll(() => prompt(page).getByText(MESSAGES.notificationsEnableFailed).isVisible(), { timeout: 15_000 })
+      .poll(
+        () =>
+          prompt(page)
+            .getByText(
+              'Failed to enable notifications. Please ensure notifications are enabled in your device/browser settings and try again.',
+            )
+            .isVisible(),
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
-    await prompt(page).getByRole('button', { name: MESSAGES.maybeLater }).click();
+    await prompt(page).getByRole('button', { name: 'Maybe Later' }).click();
     expect(await prompt(page).count()).toBe(0);
     await page.reload();
     await expect.poll(() => page.getByText(/^Showing week:/).isVisible(), SOON).toBe(true);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '@hep/shared/messages';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -105,7 +105,7 @@ describe('feedback given offline', () => {
 
     await context.setOffline(false);
     await expect.poll(() => outboxStatus(page, 'All sent.').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => form.getByText(MESSAGES.feedbackSubmitted).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackSubmitted).isVisible()).toBe(true);
     await expect.poll(() => exerciseToggle(page, heel.name, true).isVisible()).toBe(true);
     expect(await form.getByRole('button', { name: 'Completed! ✓' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'feedback sent after the connection returned');
@@ -151,7 +151,7 @@ describe('feedback given offline', () => {
     // No photo here: Chromium does not hand a body holding a file to route.fetch.
     const form = await fillFeedback(page, sit.name, '5', 'Easier with the cushion.', false);
     await expect.poll(() => outboxStatus(page, 'All sent.').isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => form.getByText(MESSAGES.feedbackSubmitted).isVisible()).toBe(true);
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackSubmitted).isVisible()).toBe(true);
     await expect.poll(() => exerciseToggle(page, sit.name, true).isVisible()).toBe(true);
     expect(stored).toBe(201);
     expect(keys).toHaveLength(2);

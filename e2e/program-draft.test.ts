@@ -1,4 +1,3 @@
-import { MESSAGES } from '@hep/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -121,7 +120,11 @@ describe('a draft program', () => {
     );
     expect(otherSave).toBe(200);
     await page.getByRole('button', { name: 'Update & Publish' }).click();
-    await visible(page, `${MESSAGES.programConflict409('program update')} ${MESSAGES.conflictSaveAgain}`);
+    await visible(
+      page,
+      'A conflict occurred during program update. The data may have been modified by another user. ' +
+        'Your changes are still here: save again to replace the other version with yours.',
+    );
     expect(await page.getByLabel('End Date').inputValue()).toBe('2099-01-31');
     await page.getByRole('button', { name: 'Update & Publish' }).click();
     await visible(page, 'Program updated and published');

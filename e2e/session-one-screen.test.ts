@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
 import { EFFORT_LABELS } from '@hep/shared/domain/effort';
-import { MESSAGES } from '@hep/shared/messages';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,7 +34,7 @@ const browser = useBrowser();
 /** Answers that go through the server (and the service worker) may take a few seconds on a busy machine. */
 const SOON = { timeout: 10_000 };
 
-const prompt = (page: Page) => page.getByRole('region', { name: MESSAGES.enableNotificationsTitle });
+const prompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications?' });
 const todayRegion = (page: Page) => page.getByRole('region', { name: /^Today/ });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const effortRadio = (page: Page, rating: number) =>
@@ -47,10 +46,10 @@ function focusedText(page: Page): Promise<string> {
 
 /** The completion toast covers neither the next exercise's name nor its effort choices and I did it!. */
 async function expectToastClear(page: Page, label: string, next: Locator) {
-  const toast = page.getByRole('status').filter({ hasText: MESSAGES.exerciseCompleteTitle });
+  const toast = page.getByRole('status').filter({ hasText: 'Exercise Complete!' });
   await expect.poll(() => toast.isVisible(), SOON).toBe(true);
   await expectNotCovering(toast, next, `${label}: toast and heading`);
-  const done = page.getByRole('button', { name: MESSAGES.iDidIt });
+  const done = page.getByRole('button', { name: 'I did it!' });
   if (await done.count()) {
     await expectNotCovering(toast, done, `${label}: toast and I did it!`);
     await expectNotCovering(
@@ -156,7 +155,7 @@ describe('the client session, one screen per exercise', () => {
       expect(await effortRadio(page, EFFORTS[n]!).isChecked()).toBe(true);
       expect(await scrollTop(page), `${exercise.name}: scrolled by the tap`).toBe(0);
       if (n === 2) await screenshot(page, 'session-step-effort-phone');
-      await tap(page.getByRole('button', { name: MESSAGES.iDidIt }));
+      await tap(page.getByRole('button', { name: 'I did it!' }));
       if (n === 0) {
         // The celebration still plays (docs/product/feedback-and-progress.md#celebration): four notes and confetti.
         await expect.poll(() => page.evaluate(() => (window as unknown as { tones: number }).tones)).toBe(4);
@@ -251,7 +250,7 @@ describe('the client session, one screen per exercise', () => {
         await screenshot(page, 'session-step-zoomed-scrolled');
       }
       await tap(effortRadio(page, EFFORTS[n]!));
-      await tap(page.getByRole('button', { name: MESSAGES.iDidIt }));
+      await tap(page.getByRole('button', { name: 'I did it!' }));
     }
     await expect.poll(() => heading(page, 'All done for today').isVisible(), SOON).toBe(true);
     expect(taps, 'taps at 200%').toBeLessThanOrEqual(11);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { addDays, weekStart } from '@hep/shared/domain/day-status';
 import { PAIN_QUESTION } from '@hep/shared/domain/pain';
 import { EFFORT_LABELS } from '@hep/shared/domain/effort';
-import { MESSAGES } from '@hep/shared/messages';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exerciseToggle, feedbackForm, visible } from './exercise-feedback-helpers';
@@ -112,12 +112,12 @@ describe('pain and the week in the client session', () => {
     await expectClientSized(page, 'session with the pain question');
     await expectAccessible(page, 'session with the pain question', { everyImpact: true });
     await screenshot(page, 'session-pain-phone', pain);
-    await page.getByRole('button', { name: MESSAGES.iDidIt }).click();
+    await page.getByRole('button', { name: 'I did it!' }).click();
 
     // Pain is optional: the next one is saved without it.
     await expect.poll(() => heading(page, 'Heel raises').isVisible(), SOON).toBe(true);
     await effortRadio(page, 5).click();
-    await page.getByRole('button', { name: MESSAGES.iDidIt }).click();
+    await page.getByRole('button', { name: 'I did it!' }).click();
 
     // All done: the week so far (yesterday and today are done days of this week when both fall in it) and the
     // largest change since the last report: Sit to stand's effort 7 -> 4 (its pain went 5 -> 6, heel raises held).
@@ -161,8 +161,8 @@ describe('pain and the week in the client session', () => {
       .getByRole('radiogroup', { name: `${PAIN_QUESTION} (optional)` })
       .getByRole('radio', { name: '3', exact: true })
       .click();
-    await form.getByRole('button', { name: MESSAGES.updateFeedback }).click();
-    await expect.poll(() => form.getByText(MESSAGES.feedbackUpdated).isVisible(), SOON).toBe(true);
+    await form.getByRole('button', { name: 'Update Feedback' }).click();
+    await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackUpdated).isVisible(), SOON).toBe(true);
     await context.close();
 
     // On a laptop: All done as it shows again later.
@@ -184,7 +184,7 @@ describe('pain and the week in the client session', () => {
     await logIn(therapistPage, demoLogin('therapist'));
     await therapistPage.waitForURL('**/clients');
     await therapistPage.goto(`/program/${program.id}?date=${today}`);
-    const card = therapistPage.getByRole('region', { name: `${MESSAGES.clientFeedback}: Sit to stand` });
+    const card = therapistPage.getByRole('region', { name: `${'Client Feedback'}: Sit to stand` });
     await expect.poll(() => card.isVisible(), SOON).toBe(true);
     expect(await card.innerText()).toContain('Pain 6 of 10');
     await expectAccessible(therapistPage, 'therapist feedback card with pain');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { EFFORT_LABELS } from '@hep/shared/domain/effort';
-import { MESSAGES } from '@hep/shared/messages';
+import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,7 +36,7 @@ const photo = path.resolve(import.meta.dirname, 'fixtures/exercise.jpg');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const effortRadio = (page: Page, rating: number) =>
   page.getByRole('radio', { name: new RegExp(`^${rating} ${EFFORT_LABELS[rating]}`) });
-const prompt = (page: Page) => page.getByRole('region', { name: MESSAGES.enableNotificationsTitle });
+const prompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications?' });
 const checkedCard = (page: Page) => page.locator('.effort-option:has(input:checked)');
 
 /** Signs in and opens the day's session (or stays on /programs for no date). */
@@ -113,13 +113,13 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     expect(await heading(page, 'Wall push').isVisible()).toBe(true);
 
     // No effort chosen: asked for, nothing sent; focus goes to the first choice, 1, and the arrows move from there.
-    await page.getByRole('button', { name: MESSAGES.iDidIt }).click();
-    await expect.poll(() => page.getByText(MESSAGES.effortRequired).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'I did it!' }).click();
+    await expect.poll(() => page.getByText(FEEDBACK_TEXTS.effortRequired).isVisible()).toBe(true);
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value))
       .toBe('1');
     await expectAccessible(page, 'session with the effort message', { everyImpact: true });
-    await screenshot(page, 'session-effort-required-320', page.getByText(MESSAGES.effortRequired));
+    await screenshot(page, 'session-effort-required-320', page.getByText(FEEDBACK_TEXTS.effortRequired));
     for (let n = 0; n < 3; n += 1) await page.keyboard.press('ArrowRight');
     expect(await effortRadio(page, 4).isChecked()).toBe(true);
     expect(await page.getByText('4 = Comfortable').isVisible()).toBe(true);
@@ -140,11 +140,11 @@ describe('the session helpers, the optional answers and the keyboard', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a photo'),
     });
-    await expect.poll(() => page.getByText(MESSAGES.feedbackMediaInvalid).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(FEEDBACK_TEXTS.feedbackMediaInvalid).isVisible()).toBe(true);
     await media.setInputFiles(photo);
     const picked = page.getByText('Selected: exercise.jpg (10 KB)');
     await expect.poll(() => picked.isVisible()).toBe(true);
-    expect(await page.getByText(MESSAGES.feedbackMediaInvalid).count()).toBe(0);
+    expect(await page.getByText(FEEDBACK_TEXTS.feedbackMediaInvalid).count()).toBe(0);
     const preview = page.locator('.feedback-media-preview');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page, 'session with pain, a note and a photo', { everyImpact: true });
@@ -155,7 +155,7 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     expect(await picked.count()).toBe(0);
     await media.setInputFiles(photo);
     await expect.poll(() => picked.isVisible()).toBe(true);
-    await page.getByRole('button', { name: MESSAGES.iDidIt }).click();
+    await page.getByRole('button', { name: 'I did it!' }).click();
     await expect.poll(() => heading(page, 'Tandem stand').isVisible(), SOON).toBe(true);
 
     // Saved as before: effort, pain, feeling and the photo in one report.
@@ -175,10 +175,10 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     await expect.poll(() => heading(small, 'Tandem stand').isVisible(), SOON).toBe(true);
     await expectNoClipping(small, small.locator('main'), 'session at 200% on a phone');
     await effortRadio(small, 6).click();
-    await small.getByRole('button', { name: MESSAGES.iDidIt }).click();
+    await small.getByRole('button', { name: 'I did it!' }).click();
     const allDone = heading(small, 'All done for today');
     await expect.poll(() => allDone.isVisible(), SOON).toBe(true);
-    const toast = small.getByRole('status').filter({ hasText: MESSAGES.exerciseCompleteTitle });
+    const toast = small.getByRole('status').filter({ hasText: 'Exercise Complete!' });
     await expectNotCovering(toast, allDone, 'toast at 200% on a phone');
     await expectFullyShown(small, allDone, 'All done at 200% on a phone');
     await screenshot(small, 'session-all-done-200');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import { api, logInApi, therapistToken } from './support/client-factory';
 import { demoLogin, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
 import { mailTo, resetLinkIn } from './support/mail';
@@ -212,7 +212,7 @@ describe("a therapist changing an activated client's email", () => {
     await emailField.fill(newEmail);
     await therapistPage.getByRole('button', { name: 'Update Client' }).click();
     await expect
-      .poll(() => therapistPage.getByText(MESSAGES.emailChangeConfirmationSent).isVisible())
+      .poll(() => therapistPage.getByText(AUTH_TEXTS.emailChangeConfirmationSent).isVisible())
       .toBe(true);
     await expectAccessible(therapistPage, 'edit client, email change pending');
     await screenshot(therapistPage, 'edit-client-email-pending-phone');

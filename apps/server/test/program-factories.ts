@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TWeekday } from '@hep/shared/domain/constants';
-import { MESSAGES } from '@hep/shared/messages';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
 import type { AppContext } from '../src/context';
 import { feedback } from '../src/db/schema/feedback';
 import { exercises } from '../src/db/schema/exercises';
@@ -94,7 +94,7 @@ export async function buildProgram(
   if (!isDraft && overrides.withVersion !== false) {
     await insertProgramVersion(ctx.db, {
       programId: id,
-      changeReason: MESSAGES.versionInitial,
+      changeReason: PROGRAM_TEXTS.versionInitial,
       snapshot: (await snapshotProgram(ctx.db, id))!,
       authorId: therapistId ?? clientId,
       now: ctx.now(),

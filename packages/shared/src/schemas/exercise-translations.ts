@@ -6,10 +6,9 @@ import { ZExerciseName, ZExerciseInstructions } from './exercise-content';
 // the starter items carry ours, a clinic's items may carry their own.
 
 export const TRANSLATION_MESSAGES = {
-  unknownLanguage: (code: string) =>
-    `There is no translation language "${code}". Use ${TRANSLATED_LANGUAGES.join(', ')}.`,
-  notTranslations: 'Send translations as an object of languages, each with a name and instructions.',
-  needsBoth: 'Each translation needs a name and instructions, and nothing else.',
+  unknownLanguage: /*i18n*/ 'Translations can be in es, zh-Hans, vi and ar only.',
+  notTranslations: /*i18n*/ 'Send translations as an object of languages, each with a name and instructions.',
+  needsBoth: /*i18n*/ 'Each translation needs a name and instructions, and nothing else.',
 } as const;
 
 const ZTranslatedLanguage = z.enum(TRANSLATED_LANGUAGES);
@@ -44,11 +43,11 @@ const eachLanguage = <T extends z.ZodType>(schema: T) =>
 
 /**
  * Translations in a save: any of the four languages, each a whole {name, instructions} pair; another key is refused
- * on `translations`, naming it.
+ * on `translations`.
  */
 export const ZExerciseTranslationsInput = z.strictObject(eachLanguage(ZExerciseTextInput), {
   error: (issue) =>
     issue.code === 'unrecognized_keys'
-      ? TRANSLATION_MESSAGES.unknownLanguage(String(issue.keys[0]))
+      ? TRANSLATION_MESSAGES.unknownLanguage
       : TRANSLATION_MESSAGES.notTranslations,
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@hep/shared/messages';
+import { PROGRAM_TEXTS } from '@hep/shared/texts/programs';
+import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { TRANSLATION_MESSAGES } from '@hep/shared/schemas/exercise-translations';
 import { libraryExercises } from '../../db/schema/library-exercises';
 import { buildCareTeam, login, type Session } from '../../../test/factories';
@@ -113,11 +114,9 @@ describe('a translation the API refuses', () => {
       session,
       clinicId,
       { translations: { fr: { name: 'Pompes au mur', instructions: '' } } },
-      { translations: TRANSLATION_MESSAGES.unknownLanguage('fr') },
+      { translations: TRANSLATION_MESSAGES.unknownLanguage },
     );
-    expect(TRANSLATION_MESSAGES.unknownLanguage('fr')).toBe(
-      'There is no translation language "fr". Use es, zh-Hans, vi, ar.',
-    );
+    expect(TRANSLATION_MESSAGES.unknownLanguage).toBe('Translations can be in es, zh-Hans, vi and ar only.');
   });
 
   it('names the field for half a pair, a blank name, too long a text, or not an object', async () => {
@@ -132,13 +131,13 @@ describe('a translation the API refuses', () => {
       session,
       clinicId,
       { translations: { es: { name: ' ', instructions: 'Sí.' } } },
-      { 'translations.es.name': MESSAGES.exerciseNameRequired },
+      { 'translations.es.name': PROGRAM_TEXTS.exerciseNameRequired },
     );
     await refused(
       session,
       clinicId,
       { translations: { 'zh-Hans': { name: '推墙', instructions: '慢'.repeat(5001) } } },
-      { 'translations.zh-Hans.instructions': MESSAGES.tooLong },
+      { 'translations.zh-Hans.instructions': VALIDATION_TEXTS.tooLong },
     );
     await refused(
       session,
@@ -154,14 +153,16 @@ describe('a translation the API refuses', () => {
       session,
       clinicId,
       { translations: { es: { name: SPANISH.name, instructions: 'Uno\u0000dos.' } } },
-      { 'translations.es.instructions': MESSAGES.invalidCharacter },
+      { 'translations.es.instructions': VALIDATION_TEXTS.invalidCharacter },
     );
     const form = await sendForm(t, session, 'POST', URL, {
       name: 'Wall push-ups',
       translations: JSON.stringify({ es: { name: 'Flexi\u0000ones', instructions: '' } }),
     });
     expect(form.statusCode).toBe(400);
-    expect(form.json()).toMatchObject({ fields: { 'translations.es.name': MESSAGES.invalidCharacter } });
+    expect(form.json()).toMatchObject({
+      fields: { 'translations.es.name': VALIDATION_TEXTS.invalidCharacter },
+    });
     expect(await clinicItemsOf(clinicId)).toEqual([]);
   });
 
@@ -177,7 +178,7 @@ describe('a translation the API refuses', () => {
       translations: { es: SPANISH, de: { name: 'Liegestütze', instructions: '' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ translations: TRANSLATION_MESSAGES.unknownLanguage('de') });
+    expect(res.json().fields).toEqual({ translations: TRANSLATION_MESSAGES.unknownLanguage });
     expect((await clinicItemsOf(clinicId))[0]).toMatchObject({
       name: 'Clinic exercise',
       translations: { es: SPANISH },
