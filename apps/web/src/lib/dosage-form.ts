@@ -5,6 +5,7 @@ import {
   dosageInWords,
   type Side,
 } from '@hep/shared/domain/dosage';
+import { translateText } from './i18n/translated-resolver';
 import type { TDosage } from '@hep/shared/schemas/dosage';
 
 // docs/product/programs-and-exercises.md#dosage: a dosage as every form's inputs hold it (program, library and
@@ -48,7 +49,7 @@ export function dosageFormInWords(dose: DosageFormValues): string {
     if (/^\d+$/.test(text) && n >= min && n <= max) numbers[field] = n;
   }
   if (dose.side) numbers.side = dose.side;
-  return dosageInWords(numbers);
+  return dosageInWords(numbers, translateText);
 }
 
 /**

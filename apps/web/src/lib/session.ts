@@ -132,7 +132,9 @@ export function markSessionReady(agreed: boolean | null): void {
   setState({ status: 'ready', agreed });
 }
 
-export function updateSessionUser(changes: Partial<Pick<SessionUser, 'firstName' | 'email' | 'language'>>): void {
+export function updateSessionUser(
+  changes: Partial<Pick<SessionUser, 'firstName' | 'email' | 'language'>>,
+): void {
   if (!state.user) return;
   const user = { ...state.user, ...changes };
   writeStoredUser(user);

@@ -1,5 +1,13 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { dosageInWords, durationInWords } from './dosage';
+import { dosageInWords as inWords, durationInWords as duration, type Dosage } from './dosage';
+
+// English from the texts themselves (their ids): Lingui compiles a message it has no translation for outside
+// production builds.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const t = (text: string, values?: Record<string, unknown>) => english._(text, values);
+const dosageInWords = (dose: Dosage) => inWords(dose, t);
+const durationInWords = (seconds: number) => duration(seconds, t);
 
 describe('dosageInWords', () => {
   it('says the documented example', () => {

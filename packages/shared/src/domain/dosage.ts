@@ -1,5 +1,6 @@
 // The dosage of an exercise and the one way it is said in words, on every screen:
 // docs/product/programs-and-exercises.md#dosage.
+import type { TTranslate } from '../texts/translate';
 
 export const SIDES = ['left', 'right', 'both'] as const;
 export type Side = (typeof SIDES)[number];
@@ -31,35 +32,55 @@ export const DOSAGE_FIELDS = [
   'side',
 ] as const;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// Each part is one whole text for the catalogs, counts through ICU plurals (docs/product/languages.md).
+const DOSAGE_TEXTS = {
+  seconds: /*i18n*/ '{count, plural, one {# second} other {# seconds}}',
+  minutes: /*i18n*/ '{count, plural, one {# minute} other {# minutes}}',
+  minutesAndSeconds:
+    /*i18n*/ '{minutes, plural, one {# minute} other {# minutes}} {seconds, plural, one {# second} other {# seconds}}',
+  setsOfReps: /*i18n*/ '{sets, plural, one {# set} other {# sets}} of {reps}',
+  sets: /*i18n*/ '{sets, plural, one {# set} other {# sets}}',
+  reps: /*i18n*/ '{reps, plural, one {# time} other {# times}}',
+  hold: /*i18n*/ 'hold {duration}',
+  rest: /*i18n*/ 'rest {duration} between sets',
+  bothSides: /*i18n*/ 'both sides',
+  leftSide: /*i18n*/ 'left side',
+  rightSide: /*i18n*/ 'right side',
+  timesPerDay: /*i18n*/ '{count, plural, =1 {once a day} =2 {twice a day} other {# times a day}}',
+} as const;
 
-/** 90 -> "90 seconds", 120 -> "2 minutes", 150 -> "2 minutes 30 seconds". */
-export function durationInWords(seconds: number): string {
-  if (seconds < 60) return plural(seconds, 'second', 'seconds');
+/** 90 -> "90 seconds", 120 -> "2 minutes", 150 -> "2 minutes 30 seconds", in the reader's language. */
+export function durationInWords(seconds: number, t: TTranslate): string {
+  if (seconds < 60) return t(DOSAGE_TEXTS.seconds, { count: seconds });
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  if (seconds < 120 && rest) return plural(seconds, 'second', 'seconds');
+  if (seconds < 120 && rest) return t(DOSAGE_TEXTS.seconds, { count: seconds });
   return rest
-    ? `${plural(minutes, 'minute', 'minutes')} ${plural(rest, 'second', 'seconds')}`
-    : plural(minutes, 'minute', 'minutes');
+    ? t(DOSAGE_TEXTS.minutesAndSeconds, { minutes, seconds: rest })
+    : t(DOSAGE_TEXTS.minutes, { count: minutes });
 }
 
-const TIMES_A_DAY: Record<number, string> = { 1: 'once a day', 2: 'twice a day' };
+const SIDE_TEXT: Record<Side, string> = {
+  both: DOSAGE_TEXTS.bothSides,
+  left: DOSAGE_TEXTS.leftSide,
+  right: DOSAGE_TEXTS.rightSide,
+};
 
 /**
- * The dosage in words, parts joined by " · ": "3 sets of 10 · hold 5 seconds · left side · twice a day".
- * Empty when nothing is given.
+ * The dosage in words, parts joined by " · ": "3 sets of 10 · hold 5 seconds · left side · twice a day", in the
+ * reader's language. Empty when nothing is given.
  */
-export function dosageInWords(dose: Dosage): string {
+export function dosageInWords(dose: Dosage, t: TTranslate): string {
   const parts: string[] = [];
   const { sets, reps } = dose;
-  if (sets && reps) parts.push(`${plural(sets, 'set', 'sets')} of ${reps}`);
-  else if (sets) parts.push(plural(sets, 'set', 'sets'));
-  else if (reps) parts.push(plural(reps, 'time', 'times'));
-  if (dose.hold_seconds) parts.push(`hold ${durationInWords(dose.hold_seconds)}`);
-  if (dose.rest_seconds) parts.push(`rest ${durationInWords(dose.rest_seconds)} between sets`);
-  if (dose.side === 'both') parts.push('both sides');
-  else if (dose.side) parts.push(`${dose.side} side`);
-  if (dose.times_per_day) parts.push(TIMES_A_DAY[dose.times_per_day] ?? `${dose.times_per_day} times a day`);
+  if (sets && reps) parts.push(t(DOSAGE_TEXTS.setsOfReps, { sets, reps }));
+  else if (sets) parts.push(t(DOSAGE_TEXTS.sets, { sets }));
+  else if (reps) parts.push(t(DOSAGE_TEXTS.reps, { reps }));
+  if (dose.hold_seconds)
+    parts.push(t(DOSAGE_TEXTS.hold, { duration: durationInWords(dose.hold_seconds, t) }));
+  if (dose.rest_seconds)
+    parts.push(t(DOSAGE_TEXTS.rest, { duration: durationInWords(dose.rest_seconds, t) }));
+  if (dose.side) parts.push(t(SIDE_TEXT[dose.side]));
+  if (dose.times_per_day) parts.push(t(DOSAGE_TEXTS.timesPerDay, { count: dose.times_per_day }));
   return parts.join(' · ');
 }

@@ -25,7 +25,8 @@ export const directionOf = (language: TUiLanguage): 'rtl' | 'ltr' => (language =
 export function languageFromBrowser(preferred: readonly string[]): TLanguage {
   for (const tag of preferred) {
     const lower = tag.toLowerCase();
-    if (lower === 'zh' || lower.startsWith('zh-hans') || lower === 'zh-cn' || lower === 'zh-sg') return 'zh-Hans';
+    if (lower === 'zh' || lower.startsWith('zh-hans') || lower === 'zh-cn' || lower === 'zh-sg')
+      return 'zh-Hans';
     if (lower.startsWith('zh')) continue;
     const base = lower.split('-')[0];
     if (isLanguage(base)) return base;

@@ -1,8 +1,11 @@
 import { i18n } from '@lingui/core';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-/** A message from a shared check (its English text is its catalog id), in the page's language. */
-export const translateText = (text: string): string => i18n._(text);
+/**
+ * A shared text (a check's message, a dosage part: its English words are its catalog id) in the page's language,
+ * with its placeholders' values.
+ */
+export const translateText = (text: string, values?: Record<string, unknown>): string => i18n._(text, values);
 
 function translateErrors(errors: FieldErrors): void {
   for (const [key, error] of Object.entries(errors)) {

@@ -1,12 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  newIdempotencyKey,
-  refusedMessage,
-  sendOrder,
-  unsentWarning,
-  verdictFor,
-} from './outbox-rules';
+import { newIdempotencyKey, refusedMessage, sendOrder, unsentWarning, verdictFor } from './outbox-rules';
 
 describe('verdictFor', () => {
   it('keeps an entry to send again when no answer came, or the answer may pass', () => {

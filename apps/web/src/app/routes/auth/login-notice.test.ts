@@ -15,7 +15,9 @@ describe('the login notice after every session ended', () => {
     const store = memoryStore();
     expect(readLoginNotice(store)).toBeNull();
     saveLoginNotice('email-changed', store);
-    expect(readLoginNotice(store)?.message).toBe('Your email was changed. Please sign in with your new email.');
+    expect(readLoginNotice(store)?.message).toBe(
+      'Your email was changed. Please sign in with your new email.',
+    );
     forgetLoginNotice(store);
     expect(readLoginNotice(store)).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import type { TLibraryExercise } from '@hep/shared/schemas/library';
 import { ExerciseThumbnail } from '../../../components/ui/exercise-thumbnail';
 
@@ -19,7 +20,7 @@ interface LibraryItemRowProps {
 
 /** One library exercise: photo, name, dosage in words, tags (and on the page, instructions and "Starter library"). */
 export function LibraryItemRow({ item, actions, variant, onMediaError }: LibraryItemRowProps) {
-  const dosage = dosageInWords(item);
+  const dosage = dosageInWords(item, translateText);
   const page = variant === 'page';
   const Heading = page ? 'h2' : 'h3';
   const starter = page && item.starter;

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import type { TExercise } from '@hep/shared/schemas/programs';
 
 interface PrintExerciseProps {
@@ -10,7 +11,7 @@ interface PrintExerciseProps {
 
 /** One exercise on paper: number and name, photo, dosage in words, instructions; never split across pages. */
 export function PrintExercise({ exercise, number, onMediaError }: PrintExerciseProps) {
-  const dosage = dosageInWords(exercise);
+  const dosage = dosageInWords(exercise, translateText);
   return (
     <li className={`print-exercise${exercise.image_url ? ' with-photo' : ''}`}>
       {exercise.image_url ? (

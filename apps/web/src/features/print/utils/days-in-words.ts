@@ -4,7 +4,6 @@ import { WEEKDAYS, type TWeekday } from '@hep/shared/domain/constants';
 import { sortWeekdays } from '@hep/shared/domain/weekdays';
 import { intlLocale } from '../../../lib/intl-date';
 
-
 /**
  * The prescribed days spelled out, Monday first, in the page's language: "Monday, Wednesday and Friday", "Every day".
  * The day names and the list come from Intl (1 January 2024 was a Monday).

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { durationInWords } from '@hep/shared/domain/dosage';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import { clockText, useCountdown } from '../hooks/use-countdown';
 import { say } from '../hooks/use-speech';
 
@@ -24,7 +25,7 @@ export function CountdownTimer({ kind, seconds, speak }: CountdownTimerProps) {
   const spoken = useRef<number | null>(null);
   const { t } = useLingui();
   const timeUp = t`Time is up.`;
-  const duration = durationInWords(seconds);
+  const duration = durationInWords(seconds, translateText);
   const heading = kind === 'hold' ? t`Hold for ${duration}` : t`Rest for ${duration}`;
   const clockLabel = kind === 'hold' ? t`Hold time left` : t`Rest time left`;
   const startLabel = finished

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { Trans } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import type { TSessionServices } from '../types';
 import { reportWords } from '../utils/effort-words';
@@ -31,7 +32,7 @@ interface SessionStepProps {
  */
 export function SessionStep(props: SessionStepProps) {
   const { exercise, result, services, headingRef, speakCount } = props;
-  const dosage = dosageInWords(exercise);
+  const dosage = dosageInWords(exercise, translateText);
   const spoken = [exercise.name, dosage, exercise.instructions].filter(Boolean).join('. ');
   const pictured = Boolean(exercise.image_url || exercise.video_url);
   const report = result ? reportWords(result) : '';

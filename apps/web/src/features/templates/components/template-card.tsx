@@ -3,6 +3,7 @@ import { PencilSquare, Trash } from 'react-bootstrap-icons';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dosageInWords } from '@hep/shared/domain/dosage';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 import type { TTemplate } from '@hep/shared/schemas/templates';
 import { daysInWords, exerciseCountInWords, weeksInWords } from '../utils/template-words';
 
@@ -44,7 +45,7 @@ export function TemplateCard({ template, onDelete }: TemplateCardProps) {
         <h3 className="h6 mb-0">{exerciseCountInWords(template.exercise_count)}</h3>
         <ol className="template-exercises">
           {exercises.map((exercise) => {
-            const words = dosageInWords(exercise);
+            const words = dosageInWords(exercise, translateText);
             return (
               <li key={exercise.id}>
                 <span className="fw-semibold">{exercise.name}</span>

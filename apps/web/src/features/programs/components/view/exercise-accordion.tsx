@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { CheckCircleFill } from 'react-bootstrap-icons';
 import { dosageInWords } from '@hep/shared/domain/dosage';
+import { translateText } from '../../../../lib/i18n/translated-resolver';
 import { Trans } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { ExerciseMedia } from './exercise-media';
@@ -20,7 +21,7 @@ interface ExerciseAccordionProps {
 
 /** The dosage in words (docs/product/programs-and-exercises.md#dosage), when the therapist gave one. */
 function ExerciseDosage({ exercise }: { exercise: TExercise }) {
-  const words = dosageInWords(exercise);
+  const words = dosageInWords(exercise, translateText);
   return words ? <p className="exercise-dosage">{words}</p> : null;
 }
 
