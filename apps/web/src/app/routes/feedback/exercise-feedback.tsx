@@ -17,6 +17,7 @@ import { FeedbackSummaryCard } from '../../../features/feedback/components/feedb
 import { programQueryOptions } from '../../../features/programs/api/get-program-view';
 import { EffortPainChart } from '../../../features/progress/components/effort-pain-chart';
 import '../../../features/feedback/components/exercise-feedback.css';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 
 /**
  * /exercise/:exerciseId/feedback: every entry a client gave for one exercise, newest first, with a summary. The
@@ -75,7 +76,7 @@ export function ExerciseFeedbackPage() {
       <p className="d-flex flex-wrap gap-2 text-body-secondary mb-4">
         {exercise.data.discipline ? (
           <>
-            <span>{exercise.data.discipline}</span>
+            <span>{translateText(exercise.data.discipline)}</span>
             <span aria-hidden="true">·</span>
           </>
         ) : null}

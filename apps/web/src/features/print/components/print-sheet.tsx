@@ -7,6 +7,7 @@ import { daysInWords } from '../utils/days-in-words';
 import { PrintExercise } from './print-exercise';
 import { ProgramQrCode } from './program-qr-code';
 import './print.css';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 
 interface PrintSheetProps {
   program: TProgram;
@@ -60,7 +61,7 @@ export function PrintSheet({ program, programUrl, onMediaError }: PrintSheetProp
                 </dt>
                 <dd>
                   {program.therapist_name}
-                  {program.therapist_discipline ? `, ${program.therapist_discipline}` : ''}
+                  {program.therapist_discipline ? `, ${translateText(program.therapist_discipline)}` : ''}
                 </dd>
               </>
             ) : null}

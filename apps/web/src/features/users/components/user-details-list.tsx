@@ -3,12 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import type { TUserDetail } from '@hep/shared/schemas/users';
 import { formatShortDate } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { translateText } from '../../../lib/i18n/translated-resolver';
 
 /** Name, contact details, language and, by role, the condition (clients) or discipline and clinic (therapists). */
 export function UserDetailsList({ user }: { user: TUserDetail }) {
   const { t } = useLingui();
   const notProvided = t`Not provided`;
   const orNotProvided = (value: string | null | undefined) => (value && value.trim() ? value : notProvided);
+  // A condition or discipline is one of the shared lists' texts, stored in English: said in the page's language.
+  const translated = (value: string | null | undefined) => (value ? translateText(value) : value);
   // [key, term, value]: the key stays the same in every language.
   const rows: [string, string, ReactNode][] = [
     ['name', t`Name`, `${user.first_name} ${user.last_name}`.trim()],
@@ -17,10 +20,14 @@ export function UserDetailsList({ user }: { user: TUserDetail }) {
     ['date-of-birth', t`Date of Birth`, formatShortDate(user.date_of_birth) ?? notProvided],
   ];
   if (user.is_therapist) {
-    rows.push(['discipline', t`Discipline`, orNotProvided(user.therapist_profile?.discipline)]);
+    rows.push(['discipline', t`Discipline`, orNotProvided(translated(user.therapist_profile?.discipline))]);
     rows.push(['clinic', t`Clinic`, orNotProvided(user.therapist_profile?.clinic_name)]);
   } else if (!user.is_staff) {
-    rows.push(['condition', t`Condition`, orNotProvided(user.condition ?? user.client_profile?.condition)]);
+    rows.push([
+      'condition',
+      t`Condition`,
+      orNotProvided(translated(user.condition ?? user.client_profile?.condition)),
+    ]);
   }
   // The language's own name, as the language select lists it.
   rows.push(['language', t`Language`, <span lang={user.language}>{LANGUAGE_NAMES[user.language]}</span>]);

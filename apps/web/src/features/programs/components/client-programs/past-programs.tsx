@@ -14,6 +14,7 @@ import {
 } from '../../utils/program-filters';
 import type { TProgramCardActions } from './program-card-actions';
 import { ProgramCards } from './program-cards';
+import { translateText } from '../../../../lib/i18n/translated-resolver';
 
 /** January ... December in the page's language (the filter's values stay 1 to 12). */
 function monthNames(locale: string): string[] {
@@ -63,7 +64,7 @@ export function PastPrograms({ programs, ...actions }: PastProgramsProps) {
                 <option value="">{t`All disciplines`}</option>
                 {disciplines.map((discipline) => (
                   <option key={discipline} value={discipline}>
-                    {discipline}
+                    {translateText(discipline)}
                   </option>
                 ))}
               </SelectField>
