@@ -17,7 +17,6 @@ import { FormResult } from '../../../components/ui/form-result';
 import { InfoNotice } from '../../../components/ui/info-notice';
 import { translatedResolver } from '../../../lib/i18n/translated-resolver';
 import {
-  clientLanguage,
   ZEditClientForm,
   type TEditClientForm,
   type TEditClientFormBody,
@@ -35,7 +34,7 @@ function toFormValues(client: TClientDetails): TEditClientForm {
     condition: (client.condition ?? '') as TEditClientForm['condition'],
     receives_sms: client.receives_sms,
     receives_email: client.receives_email,
-    language: clientLanguage(client),
+    language: client.language,
   };
 }
 

@@ -10,8 +10,8 @@ import type {
 import { isLanguage } from '../../../lib/i18n/languages';
 import { translatedResolver } from '../../../lib/i18n/translated-resolver';
 
-// My Details sets the user's own language (docs/product/accounts.md): `language` goes in PUT /users/{id}/ with
-// the other fields. ZUpdateUser may not name it yet, so the form adds it here, typed with the shared TLanguage.
+// My Details sets the user's own language (docs/product/languages.md): `language` goes in PUT /users/{id}/ with
+// the other fields. The API may leave it out (ZUpdateUser: absent keeps it); the form always holds one.
 
 export type TProfileForm = TUpdateUser & { language: TLanguage };
 export type TProfileBody = TUpdateUserBody & { language: TLanguage };
