@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { reflowReport } from './support/a11y-checks';
 import { testEveryA11yPage } from './support/a11y-journey';
 import { PHONE, useBrowser } from './support/browser';
+import { collectData, untranslatedTexts } from './support/untranslated';
 
 // The pseudo-locale sweep (docs/product/languages.md): every page of every role in the pseudo-locale, where each
 // text from the catalog reads accented and 40% longer ("Ŝàvē ẋẋ"). A visible text in plain English letters that is
@@ -11,74 +11,13 @@ import { PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-/** Every word of every string in the JSON the pages were sent: data, shown as written. */
-const dataWords = new Set<string>();
-function collectData(page: Page) {
-  page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(
-      (body: unknown) => collectStrings(body),
-      () => undefined,
-    );
-  });
-}
-function collectStrings(value: unknown): void {
-  if (typeof value === 'string') for (const word of value.match(/[A-Za-z]+/g) ?? []) dataWords.add(word);
-  else if (Array.isArray(value)) value.forEach(collectStrings);
-  else if (value && typeof value === 'object') Object.values(value).forEach(collectStrings);
-}
-
-/** Month and weekday names and the like that Intl writes (the pseudo-locale formats dates as English does). */
-const INTL_WORDS = new Set<string>();
-for (let month = 0; month < 12; month += 1) {
-  const date = new Date(Date.UTC(2026, month, 1 + month));
-  for (const options of [
-    { month: 'long' },
-    { month: 'short' },
-    { weekday: 'long' },
-    { weekday: 'short' },
-  ] as const)
-    for (const word of new Intl.DateTimeFormat('en', options).format(date).match(/[A-Za-z]+/g) ?? [])
-      INTL_WORDS.add(word);
-}
-for (const word of ['AM', 'PM', 'am', 'pm']) INTL_WORDS.add(word);
-
-/** Runs in the page: the visible texts and accessible names that hold a word of three or more plain letters. */
-function plainTexts(): string[] {
-  const accented = /[\u00C0-\u024F\u1E00-\u1EFF]/;
-  const found = new Set<string>();
-  const visible = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return r.width > 0 && r.height > 0 && style.visibility !== 'hidden';
-  };
-  const consider = (text: string | null) => {
-    const trimmed = (text ?? '').trim().replace(/\s+/g, ' ');
-    if (/[A-Za-z]{3,}/.test(trimmed) && !accented.test(trimmed)) found.add(trimmed);
-  };
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, noscript') || !visible(parent)) continue;
-    consider(node.textContent);
-  }
-  for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-    if (!visible(el)) continue;
-    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) consider(el.getAttribute(name));
-  }
-  return [...found];
-}
-
 describe('every page in the pseudo-locale: no text outside the catalog', () => {
   testEveryA11yPage(
     browser,
     PHONE,
     async ({ page, entry, ids, expect }) => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
-      const hardCoded = (await page.evaluate(plainTexts)).filter((text) =>
-        (text.match(/[A-Za-z]{3,}/g) ?? []).some((word) => !dataWords.has(word) && !INTL_WORDS.has(word)),
-      );
-      expect(hardCoded, `${entry.name} (${entry.path(ids)})`).toEqual([]);
+      expect(await untranslatedTexts(page), `${entry.name} (${entry.path(ids)})`).toEqual([]);
       const report = await page.evaluate(reflowReport, { minText: 0, minTarget: 0 });
       expect(
         [
