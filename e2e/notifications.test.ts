@@ -130,15 +130,13 @@ describe('notifications', () => {
       body: NOTIFICATION_TEXTS.reminderBody,
       url: '/programs?date=2026-01-05',
     });
-    await expect
-      .poll(notifications, SOON)
-      .toEqual([
-        {
-          title: NOTIFICATION_TEXTS.reminderTitle,
-          body: NOTIFICATION_TEXTS.reminderBody,
-          path: '/programs?date=2026-01-05',
-        },
-      ]);
+    await expect.poll(notifications, SOON).toEqual([
+      {
+        title: NOTIFICATION_TEXTS.reminderTitle,
+        body: NOTIFICATION_TEXTS.reminderBody,
+        path: '/programs?date=2026-01-05',
+      },
+    ]);
     // A url to another site is not followed: the reminder opens the programs list.
     await deliver({
       title: NOTIFICATION_TEXTS.reminderTitle,

@@ -7,10 +7,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const strict = process.argv.includes('--strict') ? ['--strict'] : [];
-const compiled = spawnSync('npx', ['lingui', 'compile', '--workers', '1', '--namespace', 'es', '--typescript', ...strict], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  stdio: 'inherit',
-});
+const compiled = spawnSync(
+  'npx',
+  ['lingui', 'compile', '--workers', '1', '--namespace', 'es', '--typescript', ...strict],
+  {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  },
+);
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 const file = path.resolve(import.meta.dirname, '../apps/web/src/locales/pseudo.ts');

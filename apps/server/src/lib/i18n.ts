@@ -39,6 +39,9 @@ export function textIn(language: TLanguage, text: string, values?: Record<string
 }
 
 /** The language of the answer to a request: the signed-in caller's own, else the best of Accept-Language, else en. */
-export function requestLanguage(request: FastifyRequest): TLanguage {
+export function requestLanguage(
+  // The caller as the auth plugin sets it (named here, so that code built without that plugin's types compiles too).
+  request: FastifyRequest & { caller?: { language: TLanguage } | null },
+): TLanguage {
   return request.caller?.language ?? languageFromAcceptLanguage(request.headers['accept-language']);
 }
