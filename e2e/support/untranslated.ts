@@ -63,7 +63,6 @@ export function plainTexts(): string[] {
   return [...found];
 }
 
-
 /** The texts of the page in plain English that are not data or dates: written into the code, not the catalog. */
 export async function untranslatedTexts(page: Page): Promise<string[]> {
   return (await page.evaluate(plainTexts)).filter((text) =>

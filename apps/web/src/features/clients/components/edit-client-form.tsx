@@ -16,11 +16,7 @@ import { bindClientFields, CLIENT_FIELDS, ClientFields } from './client-fields';
 import { FormResult } from '../../../components/ui/form-result';
 import { InfoNotice } from '../../../components/ui/info-notice';
 import { translatedResolver } from '../../../lib/i18n/translated-resolver';
-import {
-  ZEditClientForm,
-  type TEditClientForm,
-  type TEditClientFormBody,
-} from '../utils/client-language';
+import { ZEditClientForm, type TEditClientForm, type TEditClientFormBody } from '../utils/client-language';
 import './clients.css';
 
 function toFormValues(client: TClientDetails): TEditClientForm {

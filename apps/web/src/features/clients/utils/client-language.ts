@@ -15,4 +15,3 @@ export type TCreateClientForm = z.infer<typeof ZCreateClientForm>;
 export const ZEditClientForm = ZEditClient.extend({ language: ZLanguage });
 export type TEditClientForm = z.input<typeof ZEditClientForm>;
 export type TEditClientFormBody = z.output<typeof ZEditClientForm>;
-
