@@ -10,7 +10,7 @@ export const formatLocale = (): string => i18n.locale || 'en';
  * The locale Intl should use for the page's language when no English form of our own applies: the app's English is
  * Australian ("21/11/2026", "a, b and c", an Australian voice), so `en` reads `en-AU`.
  */
-export const intlLocale = (): string => (formatLocale() === 'en' ? 'en-AU' : formatLocale());
+export const intlLocale = (locale: string = formatLocale()): string => (locale === 'en' ? 'en-AU' : locale);
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

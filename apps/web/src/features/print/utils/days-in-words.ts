@@ -14,5 +14,5 @@ export function daysInWords(days: readonly TWeekday[], i18n: I18n): string {
   if (sorted.length === 0) return i18n._(msg`No days set`);
   const dayName = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
   const names = sorted.map((day) => dayName.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day))));
-  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(intlLocale(i18n.locale), { type: 'conjunction' }).format(names);
 }
