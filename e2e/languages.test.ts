@@ -38,9 +38,17 @@ describe('languages', () => {
   it("shows an Arabic client's programs right to left, with no English, and passes axe-core", async () => {
     const therapist = await therapistToken();
     const client = await createActiveClient(therapist, 'Haddad');
+    // The client's own My Details save, as the profile form sends it.
     const changed = await api(client.token, `/users/${client.id}/`, {
-      method: 'PATCH',
-      body: { language: 'ar' },
+      method: 'PUT',
+      body: {
+        email: client.email,
+        first_name: client.firstName,
+        last_name: client.lastName,
+        mobile: '0400 123 456',
+        date_of_birth: '1961-05-04',
+        language: 'ar',
+      },
     });
     expect(changed.status, 'set the language').toBe(200);
     await createProgram(therapist, client.id, {
