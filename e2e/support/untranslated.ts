@@ -22,20 +22,19 @@ function collectStrings(value: unknown): void {
   else if (value && typeof value === 'object') Object.values(value).forEach(collectStrings);
 }
 
-/** Month and weekday names and the like that Intl writes (the pseudo-locale formats dates as English does). */
-const INTL_WORDS = new Set<string>();
-for (let month = 0; month < 12; month += 1) {
-  const date = new Date(Date.UTC(2026, month, 1 + month));
-  for (const options of [
-    { month: 'long' },
-    { month: 'short' },
-    { weekday: 'long' },
-    { weekday: 'short' },
-  ] as const)
-    for (const word of new Intl.DateTimeFormat('en', options).format(date).match(/[A-Za-z]+/g) ?? [])
-      INTL_WORDS.add(word);
-}
-for (const word of ['AM', 'PM', 'am', 'pm']) INTL_WORDS.add(word);
+/**
+ * Words Intl writes (the pseudo-locale formats as English does): month and weekday names, "and" in a list of days.
+ * And "English", which the language select and My Details write in its own language, as every language's name is.
+ */
+const INTL_WORDS = new Set<string>(['AM', 'PM', 'am', 'pm', 'English']);
+const addWords = (text: string) => text.match(/[A-Za-z]+/g)?.forEach((word) => INTL_WORDS.add(word));
+const formats = (['long', 'short'] as const).flatMap((width) => [
+  new Intl.DateTimeFormat('en', { month: width }),
+  new Intl.DateTimeFormat('en', { weekday: width }),
+]);
+for (let day = 0; day < 366; day += 1)
+  for (const format of formats) addWords(format.format(new Date(Date.UTC(2026, 0, 1 + day))));
+addWords(new Intl.ListFormat('en-AU', { type: 'conjunction' }).format(['a', 'b', 'c']));
 
 /** Runs in the page: the visible texts and accessible names that hold a word of three or more plain letters. */
 export function plainTexts(): string[] {
