@@ -11,16 +11,17 @@ import { getSession, syncSessionAcrossTabs } from './lib/session';
 
 reportUncaughtErrors();
 syncSessionAcrossTabs();
-void bootstrapSession();
 if (import.meta.env.PROD) registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-// The first paint waits for the language's catalog and stylesheet (both small, and kept by the service worker).
-void activateLanguage(startLanguage(getSession().user?.language ?? null)).finally(() =>
+// The first paint waits for the language's catalog and stylesheet (both small, and kept by the service worker), and
+// so does the session's start: its messages (a network failure's, say) are written in that language.
+void activateLanguage(startLanguage(getSession().user?.language ?? null)).finally(() => {
+  void bootstrapSession();
   createRoot(container).render(
     <StrictMode>
       <AppProviders />
     </StrictMode>,
-  ),
-);
+  );
+});

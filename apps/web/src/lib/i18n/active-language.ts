@@ -70,7 +70,13 @@ export async function activateLanguage(language: TUiLanguage): Promise<void> {
   if (language === active) return;
   const load = catalogs[`../../locales/${language}.ts`];
   if (!load) throw new Error(`No catalog for ${language}`);
-  const [{ messages }] = await Promise.all([load(), loadStylesheet(directionOf(language))]);
+  const loaded = Promise.all([load(), loadStylesheet(directionOf(language))]);
+  // No catalog at all (offline before the service worker kept one): a language must still be active, or every text
+  // would throw; the page then shows ids, and the next start with a network loads the catalog.
+  loaded.catch(() => {
+    if (!active) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+  const [{ messages }] = await loaded;
   i18n.loadAndActivate({ locale: language === PSEUDO ? 'en' : language, messages: messages as never });
   active = language;
   document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
