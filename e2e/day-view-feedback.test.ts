@@ -170,7 +170,8 @@ describe("the client's day view", () => {
     await page.reload();
     await expect.poll(() => feedbackForm(page, heel!.name).isVisible()).toBe(true);
     expect(await effortRadio(feedbackForm(page, heel!.name), 7).isChecked()).toBe(true);
-    expect(await page.getByAltText(`Feedback photo: ${heel!.name}`).isVisible()).toBe(true);
+    // The photo has no size until its file has loaded, which on a loaded machine comes after the form: wait for it.
+    await expect.poll(() => page.getByAltText(`Feedback photo: ${heel!.name}`).isVisible()).toBe(true);
     expect(dayCalls).toEqual(['/api/program-feedback/']);
     await context.close();
   });
