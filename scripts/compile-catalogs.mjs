@@ -25,6 +25,8 @@ const messages = JSON.parse(JSON.parse(match[1]));
 
 /** Literal text, 40% longer: words of up to five "ẋ" after it. */
 function grow(text) {
+  // "#" alone is a plural's number, which Lingui fills in only while it stays exactly "#".
+  if (text === '#') return text;
   const extra = Math.ceil(text.trim().length * 0.4);
   if (extra === 0) return text;
   const words = [];
