@@ -38,9 +38,13 @@ const effortRadio = (page: Page, rating: number) =>
   page.getByRole('radio', { name: new RegExp(`^${rating} ${EFFORT_LABELS[rating]}`) });
 const prompt = (page: Page) => page.getByRole('region', { name: 'Enable Notifications?' });
 const checkedCard = (page: Page) => page.locator('.effort-option:has(input:checked)');
+// Fixed when the file loads: a run that crosses midnight in Sydney must not move "today" onto a day an earlier test
+// has already completed (CI failed once at 23:59 Sydney time).
+const TODAY = sydneyDate();
+const YESTERDAY = sydneyDate(-1);
 
 /** Signs in and opens the day's session (or stays on /programs for no date). */
-async function openSession(page: Page, client: TestClient, programId: number, date = sydneyDate()) {
+async function openSession(page: Page, client: TestClient, programId: number, date = TODAY) {
   await logIn(page, client);
   await page.waitForURL('**/programs');
   if (date) await page.goto(`/program/${programId}/session?date=${date}`);
@@ -50,7 +54,6 @@ describe('the session helpers, the optional answers and the keyboard', () => {
   let therapist = '';
   let client: TestClient;
   let programId = 0;
-  const today = sydneyDate();
 
   beforeAll(async () => {
     therapist = await therapistToken();
@@ -85,7 +88,7 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     await expect.poll(() => prompt(page).isVisible(), SOON).toBe(true);
     await expectNoClipping(page, page.locator('main'), '/programs at 320 px');
     await screenshot(page, 'session-programs-320');
-    await page.goto(`/program/${programId}/session?date=${today}`);
+    await page.goto(`/program/${programId}/session?date=${TODAY}`);
     await expect.poll(() => heading(page, 'Wall push').isVisible(), SOON).toBe(true);
     await expectNoClipping(page, page.locator('main'), 'session at 320 px');
     await expectClientSized(page, 'session at 320 px');
@@ -161,7 +164,7 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     // Saved as before: effort, pain, feeling and the photo in one report.
     const sent = await api<TFeedback[]>(
       client.token,
-      `/program-feedback/?program=${programId}&date_completed=${today}`,
+      `/program-feedback/?program=${programId}&date_completed=${TODAY}`,
     );
     expect(sent.body).toHaveLength(1);
     expect(sent.body[0]).toMatchObject({ effort_rating: 4, pain: 6, feeling: 'A little wobbly.' });
@@ -196,7 +199,7 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     ] as const) {
       const context = await newContext(browser(), viewport, { deviceScaleFactor: 2 });
       const page = await context.newPage();
-      await openSession(page, client, programId, sydneyDate(-1));
+      await openSession(page, client, programId, YESTERDAY);
       await expect.poll(() => heading(page, 'Wall push').isVisible(), SOON).toBe(true);
       // Tab from the top of the page to the effort choices, as a keyboard user would.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

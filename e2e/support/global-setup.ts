@@ -5,6 +5,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPushService } from './push-service';
 import { listenOnLoopback } from './loopback';
@@ -107,7 +108,33 @@ async function startTestServer() {
   return listenOnLoopback(server);
 }
 
+/**
+ * The journeys' database: the embedded engine (the default a clinic starts with), or, when TEST_DATABASE_URL names a
+ * PostgreSQL server (CI does), a database of their own on it. Each lane is its own process with its own database.
+ * On PostgreSQL the server spends a quarter of the CPU time PGlite's WebAssembly does, which on two cores shared
+ * with Chromium decides how long the journeys take (docs/decisions/023-ci-in-twenty-minutes.md).
+ */
+async function journeyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: '', drop: async () => {} };
+  const name = `hep_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
+  const database = await journeyDatabase();
   const testServer = await startTestServer();
   const pushService = await startPushService();
   const testServerToken = randomBytes(16).toString('hex');
@@ -119,7 +146,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: database.url,
     SMTP_URL: '',
     TEST_SERVER_URL: `${testServer.url}/`,
     TEST_SERVER_REFRESH_URL: `${testServer.url}/dispatches`,
@@ -172,5 +199,6 @@ export default async function setup(project: TestProject) {
     await testServer.close();
     await pushService.close();
     rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   };
 }
