@@ -84,8 +84,8 @@ export function missingCompressedCopies(dir: string): string[] {
     .filter((file) => !existsSync(path.join(dir, `${file}.br`)) || !existsSync(path.join(dir, `${file}.gz`)));
 }
 
-/** The English catalog, which the app loads before its first paint (apps/web/src/lib/i18n/active-language.ts). */
-const FIRST_CATALOG = 'src/locales/en.ts';
+/** The English catalog's first part, which the app loads before its first paint (apps/web/src/lib/i18n/active-language.ts). */
+const FIRST_CATALOG = 'src/locales/en.first.ts';
 
 /**
  * The entry plus the chunk holding `pageFile` (when not the entry), the English catalog when the app has one, and

@@ -253,7 +253,7 @@ describe('the weekly programs list', () => {
 
   it('says so when a client has no programs that week, and while loading or failing', async () => {
     const newcomer = await createActiveClient(therapist, `Empty${Date.now()}`);
-    const context = await newContext(browser(), PHONE, { serviceWorkers: 'block' });
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     // Answers are held back a moment so that the loading text can be seen.
     await page.route('**/api/programs/status/**', async (route) => {

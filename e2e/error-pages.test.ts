@@ -13,7 +13,7 @@ const browser = useBrowser();
 
 describe('error pages', () => {
   it('shows Unexpected Application Error! when a page cannot load, and logs it', async () => {
-    const context = await newContext(browser(), PHONE, { serviceWorkers: 'block' });
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await logIn(page, demoLogin('client'));
     await page.waitForURL('**/programs');

@@ -94,7 +94,7 @@ describe('installable and offline', () => {
   });
 
   it('links a web app manifest whose icons are PNGs of the sizes it says', async () => {
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
@@ -138,7 +138,7 @@ describe('installable and offline', () => {
   });
 
   it("shows a client this week's programs offline, and keeps nothing after logout", async () => {
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await weekKeptOffline(context, client);
 
     // The shell of this build is kept: the page, its entry files and the icons.
@@ -198,7 +198,7 @@ describe('installable and offline', () => {
   });
 
   it('signs out at start when the server refuses the refresh, and deletes what was kept', async () => {
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await weekKeptOffline(context, client);
     await context.clearCookies();
     await page.reload();
@@ -209,7 +209,7 @@ describe('installable and offline', () => {
   });
 
   it("deletes older builds' caches when a new worker takes over, keeping its own and the user's data", async () => {
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/');
     await waitForWorker(page);

@@ -19,7 +19,7 @@ async function serverHas(client: TestClient, endpoint: string): Promise<boolean>
 }
 
 async function contextWithPush(viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser(), viewport);
+  const context = await newContext(browser(), viewport, { serviceWorkers: 'allow' });
   await context.grantPermissions(['notifications']);
   await context.addInitScript(fakePushManager, {
     endpointBase: `${inject('pushService').url}/push/`,
@@ -179,7 +179,7 @@ describe('notifications', () => {
   it('says why enabling failed, and puts the prompt off with Maybe Later or the close button', async () => {
     const client = await createActiveClient(therapist, `Later${Date.now()}`);
     // The real PushManager this time: headless Chromium has no push service to subscribe with.
-    const context = await newContext(browser());
+    const context = await newContext(browser(), undefined, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     await logIn(page, client);
     await page.waitForURL('**/programs');

@@ -78,7 +78,7 @@ describe('feedback given offline', () => {
 
   it('keeps feedback with its photo on the phone and sends it once when the connection returns', async () => {
     const heel = program.exercises[0]!;
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await openDay(context, client, program, heel.name);
     const filesBefore = mediaFiles();
 
@@ -129,7 +129,7 @@ describe('feedback given offline', () => {
 
   it('sends a save again with the same key when its answer was lost, and it still counts once', async () => {
     const sit = program.exercises[1]!;
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await openDay(context, client, program, sit.name);
     const keys: (string | undefined)[] = [];
     page.on('request', (request) => {
@@ -171,7 +171,7 @@ describe('feedback given offline', () => {
 
   it('sends waiting feedback before signing out, and asks first when it cannot be sent', async () => {
     const side = program.exercises[2]!;
-    const context = await newContext(browser(), PHONE);
+    const context = await newContext(browser(), PHONE, { serviceWorkers: 'allow' });
     const page = await openDay(context, client, program, side.name);
     // No save reaches the server while this route stands.
     const cutOff = (url: URL) => url.pathname === '/api/feedback/';

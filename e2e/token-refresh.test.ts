@@ -8,7 +8,7 @@ const profileRead = (url: URL) => /^\/api\/users\/\d+\/$/.test(url.pathname);
 
 describe('access token refresh', () => {
   it('refreshes once when the server refuses a stale access token, then retries', async () => {
-    const context = await newContext(browser(), PHONE, { serviceWorkers: 'block' });
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     await logIn(page, demoLogin('therapist'));
     await page.waitForURL('**/clients');
@@ -37,7 +37,7 @@ describe('access token refresh', () => {
   });
 
   it('signs the user out when the refresh cookie is no longer valid', async () => {
-    const context = await newContext(browser(), PHONE, { serviceWorkers: 'block' });
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     // The therapist: a client's /programs has already read (and cached) the profile for the reminders prompt.
     await logIn(page, demoLogin('therapist'));

@@ -1,27 +1,47 @@
-// npm run i18n:compile [-- --strict]: `lingui compile` (--strict: fail on any missing translation), then the web
-// app's pseudo-locale catalog, whose texts Lingui accents, also grows every text by 40% (padding words of "ẋ"), as
-// German or Vietnamese texts often do, so that the browser journeys' pseudo-locale sweep sees what would be clipped
-// or overflow (docs/decisions/027-lingui-catalogs.md).
+// npm run i18n:compile [-- --strict]: `lingui compile` (--strict: fail on any missing translation), then for the
+// web app (docs/decisions/027-lingui-catalogs.md):
+// - the pseudo-locale's texts, which Lingui accents, also grow by 40% (padding words of "ẋ"), as German or
+//   Vietnamese texts often do, so that the browser journeys' pseudo-locale sweep sees what would clip or overflow;
+// - each language's catalog is split in two: `<locale>.first.ts`, the texts of the modules the first paint needs
+//   (the entry, with the login page, and the client's landing page), and `<locale>.rest.ts`, loaded right after
+//   it and awaited by every other page (apps/web/src/lib/i18n/active-language.ts).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatter } from '@lingui/format-po';
+
+const root = path.resolve(import.meta.dirname, '..');
+const WEB_LOCALES = path.join(root, 'apps/web/src/locales');
+const LOCALES = ['en', 'es', 'zh-Hans', 'vi', 'ar', 'pseudo'];
+/** What the first paint renders: the entry (which imports the login page) and the client's landing page. */
+export const FIRST_PAINT_MODULES = ['apps/web/src/main.tsx', 'apps/web/src/app/routes/programs/programs.tsx'];
 
 const strict = process.argv.includes('--strict') ? ['--strict'] : [];
 const compiled = spawnSync(
   'npx',
   ['lingui', 'compile', '--workers', '1', '--namespace', 'es', '--typescript', ...strict],
   {
-    cwd: path.resolve(import.meta.dirname, '..'),
+    cwd: root,
     stdio: 'inherit',
   },
 );
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
-const file = path.resolve(import.meta.dirname, '../apps/web/src/locales/pseudo.ts');
-const source = readFileSync(file, 'utf8');
-const match = /JSON\.parse\((".*")\)/s.exec(source);
-if (!match) throw new Error(`${file}: no JSON.parse(...) of messages found`);
-const messages = JSON.parse(JSON.parse(match[1]));
+/** The messages of a compiled catalog (`lingui compile --namespace es --typescript`). */
+function readCompiled(file) {
+  const match = /JSON\.parse\((".*")\)/s.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: no JSON.parse(...) of messages found`);
+  return JSON.parse(JSON.parse(match[1]));
+}
+
+function writeCompiled(file, messages) {
+  writeFileSync(
+    file,
+    `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(
+      JSON.stringify(messages),
+    )}) as Messages;`,
+  );
+}
 
 /** Literal text, 40% longer: words of up to five "ẋ" after it. */
 function grow(text) {
@@ -49,5 +69,73 @@ function padArgument(argument) {
   return [name, type, padded];
 }
 
-const grown = Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, pad(message)]));
-writeFileSync(file, source.replace(match[1], JSON.stringify(JSON.stringify(grown))));
+const pseudoFile = path.join(WEB_LOCALES, 'pseudo.ts');
+writeCompiled(
+  pseudoFile,
+  Object.fromEntries(Object.entries(readCompiled(pseudoFile)).map(([id, message]) => [id, pad(message)])),
+);
+
+// `import ... from '...'` and `export ... from '...'`, types left out, and `import('...')`.
+const IMPORT =
+  /(?:(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?|\bimport\()['"]([^'"]+)['"]/g;
+/** The page table: each page it loads lazily waits for the whole catalog (lazyPage), so it is not followed there. */
+const PAGE_TABLE = path.join(root, 'apps/web/src/app/routes.tsx');
+
+function resolveImport(from, specifier) {
+  let base;
+  if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else if (specifier.startsWith('@hep/shared/'))
+    base = path.join(root, 'packages/shared/src', specifier.slice('@hep/shared/'.length));
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+/**
+ * Every source file the modules import, as paths relative to the repository (as PO origins are). Lazy imports are
+ * followed too (a dialog or prompt the first page may open before the rest of the catalog is in), but not the page
+ * table's, whose pages wait for the rest themselves.
+ */
+function firstPaintGraph(entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    const imports = file === PAGE_TABLE ? source.replace(/\bimport\(['"][^'"]+['"]\)/g, '') : source;
+    for (const [, specifier] of imports.matchAll(IMPORT)) {
+      const resolved = resolveImport(file, specifier);
+      if (resolved) visit(resolved);
+    }
+  };
+  for (const entry of entries) visit(path.join(root, entry));
+  return new Set([...seen].map((file) => path.relative(root, file)));
+}
+
+const firstPaintFiles = firstPaintGraph(FIRST_PAINT_MODULES);
+const po = formatter({ lineNumbers: false });
+// Which texts the first paint shows: those used in any of its files (the English catalog names where each is used;
+// it is read keyed by id, as the compiled catalogs are).
+const english = await po.parse(readFileSync(path.join(WEB_LOCALES, 'en.po'), 'utf8'), {
+  locale: 'en',
+  sourceLocale: 'en',
+  filename: 'en.po',
+});
+const firstIds = new Set(
+  Object.entries(english)
+    .filter(([, entry]) => entry.origin.some(([file]) => firstPaintFiles.has(file)))
+    .map(([id]) => id),
+);
+for (const locale of LOCALES) {
+  const messages = readCompiled(path.join(WEB_LOCALES, `${locale}.ts`));
+  const entries = Object.entries(messages);
+  writeCompiled(
+    path.join(WEB_LOCALES, `${locale}.first.ts`),
+    Object.fromEntries(entries.filter(([id]) => firstIds.has(id))),
+  );
+  writeCompiled(
+    path.join(WEB_LOCALES, `${locale}.rest.ts`),
+    Object.fromEntries(entries.filter(([id]) => !firstIds.has(id))),
+  );
+}

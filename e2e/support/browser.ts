@@ -33,7 +33,11 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport = PHONE,
-  /** 'block' for journeys that rewrite requests with page.route, which never sees what the service worker fetches. */
+  /**
+   * 'allow' for the journeys about the service worker (offline, installing, push). Blocked otherwise: each new
+   * context would install it and precache the whole app, which cost a third of the browser's CPU time in every
+   * journey (docs/decisions/023-ci-in-twenty-minutes.md); page.route also never sees what the worker fetches.
+   */
   options: { serviceWorkers?: 'allow' | 'block'; deviceScaleFactor?: number } = {},
 ): Promise<BrowserContext> {
   // bypassCSP lets axe-core be injected; the app itself runs under the server's real policy.
@@ -43,7 +47,7 @@ export async function newContext(
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
     bypassCSP: true,
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     deviceScaleFactor: options.deviceScaleFactor,
     extraHTTPHeaders: { 'X-Forwarded-For': nextAddress() },
   });

@@ -1,23 +1,33 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { LoadingText } from '../components/ui/loading-text';
+import { wholeCatalog } from '../lib/i18n/active-language';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LoginPage } from './routes/auth/login';
 import { NotFoundPage } from './routes/not-found';
 
-/** A page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside) gives its data loader. */
+/**
+ * A page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside) gives its data loader. The
+ * page also waits for the whole catalog, unless it is a first-paint page, whose texts come with the catalog's first
+ * part (FIRST_PAINT_MODULES in scripts/compile-catalogs.mjs).
+ */
 function lazyPage<P>(
   path: string,
   loadPage: () => Promise<P>,
   pick: (page: P) => ComponentType,
   loadLoader?: () => Promise<LoaderFunction>,
+  { firstPaint = false }: { firstPaint?: boolean } = {},
 ): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [page, loader] = await Promise.all([loadPage(), loadLoader?.()]);
+      const [page, loader] = await Promise.all([
+        loadPage(),
+        loadLoader?.(),
+        firstPaint ? null : wholeCatalog(),
+      ]);
       return loader ? { Component: pick(page), loader } : { Component: pick(page) };
     },
   };
@@ -64,6 +74,8 @@ const authenticatedRoutes: RouteObject[] = [
     'programs',
     () => import('./routes/programs/programs'),
     (m) => m.ProgramsPage,
+    undefined,
+    { firstPaint: true },
   ),
   lazyPage(
     'program/:programId',

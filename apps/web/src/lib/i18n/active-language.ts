@@ -7,8 +7,14 @@ import { directionOf, isLanguage, languageFromBrowser, PSEUDO, type TUiLanguage 
 /** The language chosen on the login, activation or reset page, kept until someone signs in (design: languages). */
 const CHOICE_KEY = 'hep_language';
 
-/** Only the active language's catalog is fetched: each is its own chunk. */
-const catalogs = import.meta.glob<{ messages: Record<string, unknown> }>('../../locales/*.ts');
+type TCatalog = { messages: Record<string, unknown> };
+
+/**
+ * Only the active language's catalog is fetched, in two parts (scripts/compile-catalogs.mjs): the texts of the first
+ * paint (the shell, the login page, the client's landing page), and the rest, which the other pages wait for.
+ */
+const firstParts = import.meta.glob<TCatalog>('../../locales/*.first.ts');
+const restParts = import.meta.glob<TCatalog>('../../locales/*.rest.ts');
 
 function storedChoice(): string | null {
   try {
@@ -62,23 +68,48 @@ function loadStylesheet(direction: 'rtl' | 'ltr'): Promise<void> {
 }
 
 let active: TUiLanguage | null = null;
+let restLoaded: Promise<void> = Promise.resolve();
 
 export const activeLanguage = (): TUiLanguage => active ?? 'en';
 
-/** Loads the language's catalog and Bootstrap's stylesheet for its direction, then switches the page to it. */
-export async function activateLanguage(language: TUiLanguage): Promise<void> {
+/** Resolves once the active language's whole catalog is in (or could not be fetched): every page but the first. */
+export const wholeCatalog = (): Promise<void> => restLoaded;
+
+/**
+ * Loads the language's catalog and Bootstrap's stylesheet for its direction, then switches the page to it. For the
+ * first paint only the first part is waited for; the rest follows at once, and `wholeCatalog()` resolves with it.
+ */
+export async function activateLanguage(
+  language: TUiLanguage,
+  { firstPaint = false }: { firstPaint?: boolean } = {},
+): Promise<void> {
   if (language === active) return;
-  const load = catalogs[`../../locales/${language}.ts`];
-  if (!load) throw new Error(`No catalog for ${language}`);
-  const loaded = Promise.all([load(), loadStylesheet(directionOf(language))]);
+  const loadFirst = firstParts[`../../locales/${language}.first.ts`];
+  const loadRest = restParts[`../../locales/${language}.rest.ts`];
+  if (!loadFirst || !loadRest) throw new Error(`No catalog for ${language}`);
+  const locale = language === PSEUDO ? 'en' : language;
+  const first = Promise.all([loadFirst(), loadStylesheet(directionOf(language))]);
+  const rest = firstPaint ? first.then(() => loadRest()) : loadRest();
+  rest.catch(() => undefined); // handled below; until then a failure is not an unhandled rejection
+  const loaded = Promise.all([first, firstPaint ? null : rest]);
   // No catalog at all (offline before the service worker kept one): a language must still be active, or every text
   // would throw; the page then shows ids, and the next start with a network loads the catalog.
   loaded.catch(() => {
     if (!active) i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
-  const [{ messages }] = await loaded;
-  i18n.loadAndActivate({ locale: language === PSEUDO ? 'en' : language, messages: messages as never });
+  const [[{ messages }], whole] = await loaded;
+  i18n.load(locale, messages as never);
+  if (whole) i18n.load(locale, whole.messages as never);
+  i18n.activate(locale);
   active = language;
+  restLoaded = whole
+    ? Promise.resolve()
+    : rest.then(
+        (part) => {
+          if (active === language) i18n.load(locale, part.messages as never);
+        },
+        () => undefined,
+      );
   document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
   document.documentElement.dir = directionOf(language);
 }
