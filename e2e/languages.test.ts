@@ -79,7 +79,7 @@ describe('languages', () => {
         });
         await page.reload();
       }
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ar');
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByText('برنامج المشي').first().waitFor();
       expect(await untranslatedTexts(page)).toEqual([]);

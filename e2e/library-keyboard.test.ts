@@ -53,8 +53,8 @@ describe('exercise library', () => {
       await page.getByRole('button', { name: 'Add exercise' }).click();
       const form = page.getByRole('dialog', { name: 'Add exercise' });
       await expect.poll(() => form.isVisible()).toBe(true);
-      await form.getByLabel('Exercise Name').fill(name);
-      await form.getByLabel('Instructions').fill('Lean on the wall and push back, slowly.');
+      await form.getByLabel('Exercise Name', { exact: true }).fill(name);
+      await form.getByLabel('Instructions', { exact: true }).fill('Lean on the wall and push back, slowly.');
       await form.getByLabel('Tags').fill('Upper limb, strength');
       await form.getByLabel('Sets').fill('2');
       await form.getByLabel('Reps').fill('12');
@@ -77,7 +77,7 @@ describe('exercise library', () => {
 
       await row.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: 'Edit exercise' });
-      await expect.poll(() => edit.getByLabel('Exercise Name').inputValue()).toBe(name);
+      await expect.poll(() => edit.getByLabel('Exercise Name', { exact: true }).inputValue()).toBe(name);
       expect(await edit.getByLabel('Tags').inputValue()).toBe('upper limb, strength');
       await edit.getByLabel('Reps').fill('200');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -85,9 +85,33 @@ describe('exercise library', () => {
         .poll(() => edit.getByText('Enter a whole number from 1 to 100.').first().isVisible())
         .toBe(true);
       await edit.getByLabel('Reps').fill('15');
+      // The clinic's own Spanish: instructions without a name are refused on the name, then saved with one.
+      await edit.getByText('Translations (optional)').click();
+      const spanishName = edit.getByLabel('Exercise name in Español');
+      await edit.getByLabel('Instructions in Español').fill('Apóyese en la pared y empuje despacio.');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect
+        .poll(() =>
+          edit
+            .getByText("Give the exercise's name in this language too, or clear its instructions.")
+            .isVisible(),
+        )
+        .toBe(true);
+      expect(await spanishName.evaluate((input) => document.activeElement === input)).toBe(true);
+      await spanishName.fill('Empuje en la pared');
+      await screenshot(page, `library-translations-${size}`);
+      if (viewport === PHONE) await expectAccessible(page, 'library exercise translations phone');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await visible(page, 'Changes saved.');
       await expect.poll(() => row.getByText('2 sets of 15 · both sides').isVisible()).toBe(true);
+      // Kept: the next edit opens with its translations shown.
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      await expect
+        .poll(() => edit.getByLabel('Exercise name in Español').inputValue())
+        .toBe('Empuje en la pared');
+      expect(await edit.getByLabel('Exercise name in Español').isVisible()).toBe(true);
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => edit.count()).toBe(0);
 
       await row.getByRole('button', { name: `Remove ${name}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Remove exercise' });

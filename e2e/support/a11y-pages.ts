@@ -32,8 +32,35 @@ export interface A11yPage {
   open?: (page: Page) => Promise<void>;
 }
 
+/**
+ * Clicks the first button named `name` (a string matches the start of the name), in English or in the pseudo-locale,
+ * whose names read the English letters accented and padded with "ẋ" words: each name is read back without them.
+ */
 const openButton = (name: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name }).first().click();
+  const pattern =
+    typeof name === 'string'
+      ? { source: `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, flags: '' }
+      : { source: name.source, flags: name.flags };
+  const found = await page.evaluate(({ source, flags }) => {
+    const plain: Record<string, string> = { ƀ: 'b', ƥ: 'p', Ƥ: 'P', ƒ: 'f', Ƒ: 'F' };
+    const unpseudo = (text: string) =>
+      text
+        .replace(/(^|\s)ẋ+(?=\s|$)/gu, '')
+        .replace(/[ƀƥƤƒƑ]/g, (c) => plain[c]!)
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const wanted = new RegExp(source, flags);
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      wanted.test(unpseudo(b.getAttribute('aria-label') ?? b.textContent ?? '')),
+    );
+    document.querySelectorAll('[data-a11y-open]').forEach((b) => b.removeAttribute('data-a11y-open'));
+    button?.setAttribute('data-a11y-open', '');
+    return button !== undefined;
+  }, pattern);
+  if (!found) throw new Error(`no button named ${String(name)}`);
+  await page.locator('[data-a11y-open]').click();
   await page.locator('.modal.show, .dropdown-menu.show').first().waitFor();
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Trash } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ModalHeader } from './modal-header';
 
 interface ConfirmDeleteDialogProps {
   show: boolean;
@@ -39,11 +40,11 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   };
   return (
     <Modal show={show} onHide={close} onExited={onExited} centered aria-labelledby={id}>
-      <Modal.Header closeButton={!pending}>
+      <ModalHeader closeButton={!pending}>
         <Modal.Title id={id} as="h2" className="h4">
           {title}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <p className="mb-0">{children}</p>
         {error ? (

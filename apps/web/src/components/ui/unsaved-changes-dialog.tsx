@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ModalHeader } from './modal-header';
 
 interface UnsavedChangesDialogProps {
   show: boolean;
@@ -14,11 +15,11 @@ export function UnsavedChangesDialog({ show, message, onStay, onLeave }: Unsaved
   const { t } = useLingui();
   return (
     <Modal show={show} onHide={onStay} centered aria-labelledby="unsaved-changes-title">
-      <Modal.Header>
+      <ModalHeader>
         <Modal.Title id="unsaved-changes-title" as="h2" className="h4">
           <Trans>Unsaved Changes</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         {message ?? t`You have unsaved changes. Are you sure you want to leave this page?`}
       </Modal.Body>

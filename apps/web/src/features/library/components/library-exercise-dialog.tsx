@@ -16,12 +16,14 @@ import { errorMessage, isApiError } from '../../../lib/api-error';
 import { EXERCISE_MEDIA_KINDS, type ExerciseMediaKind } from '../../../lib/exercise-content';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveLibraryExercise } from '../api/save-library-exercise';
+import { LibraryTranslationsFields } from './library-translations-fields';
 import {
   buildLibraryBody,
   libraryFieldPath,
   type LibraryFormValues,
   libraryFormValues,
 } from '../utils/library-form-values';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 interface LibraryExerciseDialogProps {
   /** The item to edit; absent: a new one. */
@@ -116,6 +118,7 @@ function LibraryExerciseForm({ item, onClose, onSaved }: LibraryExerciseDialogPr
             error={errors.tags?.message}
             {...register('tags')}
           />
+          <LibraryTranslationsFields idPrefix="library-exercise" />
           <DosageFormFields idPrefix="library-exercise" name="dosage" />
           {EXERCISE_MEDIA_KINDS.map((kind) => (
             <ExerciseMediaFormField
@@ -157,11 +160,11 @@ export function LibraryExerciseDialog({ show, ...props }: LibraryExerciseDialogP
       fullscreen="sm-down"
       aria-labelledby="library-exercise-title"
     >
-      <Modal.Header closeButton>
+      <ModalHeader closeButton>
         <Modal.Title id="library-exercise-title" as="h2" className="h4">
           {props.item ? <Trans>Edit exercise</Trans> : <Trans>Add exercise</Trans>}
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <LibraryExerciseForm key={props.item?.id ?? 'new'} {...props} />
     </Modal>
   );

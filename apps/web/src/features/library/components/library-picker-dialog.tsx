@@ -9,6 +9,7 @@ import { useLibrarySearch } from '../hooks/use-library-search';
 import { LibraryResults } from './library-results';
 import { LibrarySearchFields } from './library-search-fields';
 import './library.css';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 export interface LibraryPickerDialogProps {
   show: boolean;
@@ -50,11 +51,11 @@ export function LibraryPickerDialog({ show, onHide, onAdd }: LibraryPickerDialog
       scrollable
       aria-labelledby="library-picker-title"
     >
-      <Modal.Header closeButton>
+      <ModalHeader closeButton>
         <Modal.Title id="library-picker-title" as="h2" className="h4">
           <Trans>Add from library</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <div className="library-picker-search">
           <LibrarySearchFields id="library-picker" search={search} inputRef={inputRef} />

@@ -42,13 +42,33 @@ describe('library form values', () => {
       // The item's own file: kept by keep_image, never sent back by id.
       image: { file: null, current: { url: '/api/media/8/?sig=a', mediaId: null }, keep: true },
       video: { file: null, current: null, keep: true },
+      translations: {
+        es: { name: '', instructions: '' },
+        'zh-Hans': { name: '', instructions: '' },
+        vi: { name: '', instructions: '' },
+        ar: { name: '', instructions: '' },
+      },
     });
     expect(libraryFormValues().name).toBe('');
+    const spanish = { name: 'Elevación de talones', instructions: 'Sujétese al banco.' };
+    expect(libraryFormValues({ ...item, translations: { es: spanish } }).translations.es).toEqual(spanish);
+  });
+
+  it('sends the translations given a name, trimmed, as one JSON object ({} for none)', () => {
+    const values = libraryFormValues(item);
+    values.translations.es = { name: ' Elevación de talones ', instructions: ' Sujétese al banco. ' };
+    values.translations.vi = { name: '  ', instructions: '' };
+    const { body } = buildLibraryBody(values, true);
+    expect(JSON.parse(body.get('translations') as string)).toEqual({
+      es: { name: 'Elevación de talones', instructions: 'Sujétese al banco.' },
+    });
+    expect(buildLibraryBody(libraryFormValues(item), true).body.get('translations')).toBe('{}');
   });
 
   it('puts a server message on the field it names, the dosage ones in the dosage group', () => {
     expect(libraryFieldPath('name')).toBe('name');
     expect(libraryFieldPath('tags')).toBe('tags');
+    expect(libraryFieldPath('translations')).toBe('translations');
     expect(libraryFieldPath('hold_seconds')).toBe('dosage.hold_seconds');
     expect(libraryFieldPath('image')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Trans } from '@lingui/react/macro';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 interface SessionTimeoutDialogProps {
   show: boolean;
@@ -19,11 +20,11 @@ export function SessionTimeoutDialog({ show, onStayActive, onLogout }: SessionTi
       aria-labelledby="session-timeout-title"
       aria-describedby="session-timeout-body"
     >
-      <Modal.Header>
+      <ModalHeader>
         <Modal.Title id="session-timeout-title" as="h2" className="h4">
           <Trans>Session Timeout Warning</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body id="session-timeout-body">
         <Trans>
           Your session will expire in 1 minute due to inactivity. Would you like to stay logged in?

@@ -11,6 +11,7 @@ import { useCreateClinic } from '../api/create-clinic';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { FormResult } from '../../../components/ui/form-result';
 import { translatedResolver } from '../../../lib/i18n/translated-resolver';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 interface AddClinicModalProps {
   show: boolean;
@@ -75,11 +76,11 @@ function AddClinicForm({ onClose, onAdded }: Omit<AddClinicModalProps, 'show'>) 
 export function AddClinicModal({ show, onClose, onAdded }: AddClinicModalProps) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="add-clinic-title">
-      <Modal.Header closeButton>
+      <ModalHeader closeButton>
         <Modal.Title id="add-clinic-title" as="h2" className="h4">
           <Trans>Add Clinic</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <AddClinicForm onClose={onClose} onAdded={onAdded} />
     </Modal>
   );

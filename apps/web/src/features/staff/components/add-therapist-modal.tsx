@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClinic } from '@hep/shared/schemas/staff';
 import { AddTherapistForm } from './add-therapist-form';
 import { ImportTherapistsForm } from './import-therapists-form';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 type TMode = 'individual' | 'csv';
 
@@ -34,11 +35,11 @@ export function AddTherapistModal({ show, clinics, onClose }: AddTherapistModalP
       fullscreen="sm-down"
       aria-labelledby="add-therapist-title"
     >
-      <Modal.Header closeButton>
+      <ModalHeader closeButton>
         <Modal.Title id="add-therapist-title" as="h2" className="h4">
           <Trans>Add Therapist</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <div className="px-3 pt-3">
         <div className="btn-group w-100" role="group" aria-label={t`How to add therapists`}>
           {MODES.map(({ mode: value, label, Icon }) => (

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { fullName } from '../utils/users';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 interface DeactivateUsersModalProps {
   show: boolean;
@@ -36,11 +37,11 @@ export function DeactivateUsersModal({
       scrollable
       aria-labelledby="deactivate-title"
     >
-      <Modal.Header closeButton={!pending}>
+      <ModalHeader closeButton={!pending}>
         <Modal.Title id="deactivate-title" as="h2" className="h4">
           <Trans>Confirm Deactivation</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <p>
           {count === 1

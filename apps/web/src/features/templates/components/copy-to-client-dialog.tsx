@@ -11,6 +11,7 @@ import { formatShortDate } from '../../../lib/format';
 import { useClientMatches } from '../api/find-clients';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './templates.css';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 interface CopyToClientDialogProps {
   /** Kept while the dialog fades out. */
@@ -52,11 +53,11 @@ export function CopyToClientDialog({ program, show, onHide }: CopyToClientDialog
       scrollable
       aria-labelledby="copy-title"
     >
-      <Modal.Header closeButton>
+      <ModalHeader closeButton>
         <Modal.Title id="copy-title" as="h2" className="h4">
           <Trans>Copy to another client</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <p>
           <Trans>

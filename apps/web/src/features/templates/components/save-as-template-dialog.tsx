@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useSaveProgramAsTemplate } from '../api/save-program-as-template';
 import { translateText } from '../../../lib/i18n/translated-resolver';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 interface SaveAsTemplateDialogProps {
   /** Kept while the dialog fades out. */
@@ -52,11 +53,11 @@ export function SaveAsTemplateDialog({ program, show, onHide }: SaveAsTemplateDi
   return (
     <Modal show={show} onHide={close} onEnter={reset} centered aria-labelledby="save-template-title">
       <form noValidate onSubmit={submit}>
-        <Modal.Header closeButton={!save.isPending}>
+        <ModalHeader closeButton={!save.isPending}>
           <Modal.Title id="save-template-title" as="h2" className="h4">
             <Trans>Save as template</Trans>
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           {save.isSuccess ? (
             <Alert variant="success" className="mb-0" role="status">

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { UnsentFeedbackError } from '../../../lib/logout';
 import { unsentWarning } from '../../../lib/offline/outbox-rules';
 import { useSignOut } from '../api/sign-out';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 /**
  * Ends the session on the server and here; the shell then returns to the login page. Feedback kept on this phone
@@ -51,11 +52,11 @@ export function SignOutButton() {
         centered
         aria-labelledby="sign-out-unsent-title"
       >
-        <Modal.Header closeButton={!signOut.isPending}>
+        <ModalHeader closeButton={!signOut.isPending}>
           <Modal.Title id="sign-out-unsent-title" as="h2" className="h4">
             <Trans>Sign out?</Trans>
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           <p className="mb-0">{unsentWarning(unsent ?? 0)}</p>
           {failed ? (

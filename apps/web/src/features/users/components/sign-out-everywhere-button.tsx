@@ -6,6 +6,7 @@ import { Laptop } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../lib/api-error';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { ModalHeader } from '../../../components/ui/modal-header';
 
 /**
  * "Sign out of all devices", with a confirmation first: every session of the user ends on the server, then
@@ -33,11 +34,11 @@ export function SignOutEverywhereButton({ onSignedOut }: { onSignedOut: () => vo
         centered
         aria-labelledby="sign-out-everywhere-title"
       >
-        <Modal.Header closeButton={!signOut.isPending}>
+        <ModalHeader closeButton={!signOut.isPending}>
           <Modal.Title id="sign-out-everywhere-title" as="h2" className="h4">
             <Trans>Sign out of all devices?</Trans>
           </Modal.Title>
-        </Modal.Header>
+        </ModalHeader>
         <Modal.Body>
           <p className="mb-0">
             <Trans>

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@hep/shared/limits';
 import type { TProgram } from '@hep/shared/schemas/programs';
 import { programSummaryText } from '../../utils/program-summary';
+import { ModalHeader } from '../../../../components/ui/modal-header';
 
 interface TProgramDialogProps {
   /** The program the dialog is about; kept while the dialog closes. */
@@ -46,11 +47,11 @@ export function ProgramSummaryModal({ program, show, onHide }: TProgramDialogPro
       scrollable
       aria-labelledby="program-summary-title"
     >
-      <Modal.Header closeButton closeLabel={t`Close summary`}>
+      <ModalHeader closeButton closeLabel={t`Close summary`}>
         <Modal.Title id="program-summary-title" as="h2" className="h4">
           <Trans>Program Summary</Trans>
         </Modal.Title>
-      </Modal.Header>
+      </ModalHeader>
       <Modal.Body>
         <div className="program-summary-text" data-testid="program-summary-text">
           {text}
