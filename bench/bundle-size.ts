@@ -15,10 +15,17 @@ const WEB_ROOT = path.resolve(here, '../apps/web');
 const WEB_CONFIG = path.join(WEB_ROOT, 'vite.config.ts');
 const SKELETON_CONFIG = path.resolve(here, 'skeleton/vite.config.ts');
 
-/** The pages measured: the route a person opens and the module its route renders (under apps/web). */
+/**
+ * The pages measured: the route a person opens and the modules its route renders (under apps/web): a signed-in
+ * page also needs the layout that provides the query client (src/app/query-layout.tsx).
+ */
 export const FIRST_PAGES = [
-  { name: 'login', route: '/login', module: 'src/app/routes/auth/login.tsx' },
-  { name: 'programs', route: '/programs', module: 'src/app/routes/programs/programs.tsx' },
+  { name: 'login', route: '/login', modules: ['src/app/routes/auth/login.tsx'] },
+  {
+    name: 'programs',
+    route: '/programs',
+    modules: ['src/app/routes/programs/programs.tsx', 'src/app/query-layout.tsx'],
+  },
 ] as const;
 
 interface ManifestChunk {
@@ -88,10 +95,10 @@ export function missingCompressedCopies(dir: string): string[] {
 const FIRST_CATALOG = 'src/locales/en.first.ts';
 
 /**
- * The entry plus the chunk holding `pageFile` (when not the entry), the English catalog when the app has one, and
+ * The entry plus the chunks holding `pageFiles` (when not the entry), the English catalog when the app has one, and
  * every chunk they import statically.
  */
-export function firstBundle({ dir, manifest }: Built, pageFile?: string): FirstBundle {
+export function firstBundle({ dir, manifest }: Built, pageFiles: readonly string[] = []): FirstBundle {
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key) || !manifest[key]) return;
@@ -100,7 +107,7 @@ export function firstBundle({ dir, manifest }: Built, pageFile?: string): FirstB
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   visit(FIRST_CATALOG);
-  if (pageFile) {
+  for (const pageFile of pageFiles) {
     const key = Object.keys(manifest).find((k) => manifest[k]!.file === pageFile);
     if (!key) throw new Error(`${pageFile} is not in the manifest`);
     visit(key);
@@ -136,9 +143,12 @@ export async function measureFirstBundles(): Promise<BundleSizes> {
       throw new Error(`the web build left these without .br/.gz copies: ${missing.join(', ')}`);
     const skeleton = firstBundle(skeletonBuild);
     const pages = FIRST_PAGES.map((page) => {
-      const pageFile = webBuild.fileOfModule.get(path.join(WEB_ROOT, page.module));
-      if (!pageFile) throw new Error(`${page.module} is in no chunk of the web build`);
-      const bundle = firstBundle(webBuild, pageFile);
+      const pageFiles = page.modules.map((module) => {
+        const file = webBuild.fileOfModule.get(path.join(WEB_ROOT, module));
+        if (!file) throw new Error(`${module} is in no chunk of the web build`);
+        return file;
+      });
+      const bundle = firstBundle(webBuild, pageFiles);
       return {
         name: page.name,
         route: page.route,

@@ -37,9 +37,12 @@ function lazyPage<P>(
 // other page is its own chunk, each role's landing page (/clients, /programs) included, so that neither landing
 // page carries the other's code: their chunk loads while the session check (/api/token/refresh/) runs, so it adds
 // no wait of its own before the first paint.
-const publicRoutes: RouteObject[] = [
+const loginRoutes: RouteObject[] = [
   { index: true, Component: LoginPage },
   { path: 'login', Component: LoginPage },
+];
+
+const publicRoutes: RouteObject[] = [
   lazyPage(
     'reset-password',
     () => import('./routes/auth/reset-password'),
@@ -204,11 +207,18 @@ export const routes: RouteObject[] = [
         // Errors inside a page render within the shell; the root's errorElement catches the shell's own.
         errorElement: <RouteError />,
         children: [
-          ...publicRoutes,
-          { element: <AccessGuard level="authenticated" />, children: authenticatedRoutes },
-          { element: <AccessGuard level="therapist" />, children: therapistRoutes },
-          { element: <AccessGuard level="staff" />, children: staffRoutes },
-          { path: '*', Component: NotFoundPage },
+          ...loginRoutes,
+          {
+            // The query client, loaded alongside the first page that needs it (app/query-layout.tsx).
+            lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+            children: [
+              ...publicRoutes,
+              { element: <AccessGuard level="authenticated" />, children: authenticatedRoutes },
+              { element: <AccessGuard level="therapist" />, children: therapistRoutes },
+              { element: <AccessGuard level="staff" />, children: staffRoutes },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
         ],
       },
     ],

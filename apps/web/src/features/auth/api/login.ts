@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TLogin, TLoginResponse } from '@hep/shared/schemas/auth';
 import type { TUserDetail } from '@hep/shared/schemas/users';
 import { apiFetch } from '../../../lib/api-client';
 import { followUserLanguage } from '../../../lib/i18n/user-language';
 import { startSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 
 /** POST /login/: on success the server also sets the HttpOnly refresh cookie; the access token stays in memory. */
 export async function logIn(credentials: TLogin): Promise<TLoginResponse> {
@@ -21,6 +21,7 @@ export async function logIn(credentials: TLogin): Promise<TLoginResponse> {
   return response;
 }
 
+/** On the login page, which paints without the query library (lib/use-action.ts). */
 export function useLogIn() {
-  return useMutation({ mutationFn: logIn });
+  return useAction(logIn);
 }

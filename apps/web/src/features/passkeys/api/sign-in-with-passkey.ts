@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { TLoginResponse } from '@hep/shared/schemas/auth';
 import type { TAuthenticationOptions } from '@hep/shared/schemas/passkeys';
 import { apiFetch } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { loadWebAuthn } from '../utils/webauthn';
 
 /**
@@ -29,6 +29,7 @@ export async function signInWithPasskey({ autofill = false } = {}): Promise<TLog
   return login;
 }
 
+/** On the login page, which paints without the query library (lib/use-action.ts). */
 export function useSignInWithPasskey() {
-  return useMutation({ mutationFn: signInWithPasskey });
+  return useAction(signInWithPasskey);
 }
