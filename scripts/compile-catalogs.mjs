@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const WEB_LOCALES = path.join(root, 'apps/web/src/locales');
 const LOCALES = ['en', 'es', 'zh-Hans', 'vi', 'ar', 'pseudo'];
 /** What the first paint renders: the entry (which imports the login page) and the client's landing page. */
-export const FIRST_PAINT_MODULES = ['apps/web/src/main.tsx', 'apps/web/src/app/routes/programs/programs.tsx'];
+const FIRST_PAINT_MODULES = ['apps/web/src/main.tsx', 'apps/web/src/app/routes/programs/programs.tsx'];
 
 const strict = process.argv.includes('--strict') ? ['--strict'] : [];
 const compiled = spawnSync(
