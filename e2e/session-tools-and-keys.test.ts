@@ -20,7 +20,7 @@ import {
   expectClientSized,
   expectFullyShown,
   expectNoClipping,
-  expectNotCovering,
+  expectToastCoversNone,
   sessionControls,
 } from './session-helpers';
 
@@ -181,8 +181,7 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     await small.getByRole('button', { name: 'I did it!' }).click();
     const allDone = heading(small, 'All done for today');
     await expect.poll(() => allDone.isVisible(), SOON).toBe(true);
-    const toast = small.getByRole('status').filter({ hasText: 'Exercise Complete!' });
-    await expectNotCovering(toast, allDone, 'toast at 200% on a phone');
+    await expectToastCoversNone(small, { 'All done at 200% on a phone': allDone });
     await expectFullyShown(small, allDone, 'All done at 200% on a phone');
     await screenshot(small, 'session-all-done-200');
     await small.goto('/programs');
