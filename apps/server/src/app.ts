@@ -23,6 +23,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
+import { measuresRoutes } from './modules/measures/measures.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -168,6 +169,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(programsRoutes, { ctx, guards });
       await api.register(exercisesRoutes, { ctx, guards });
       await api.register(feedbackRoutes, { ctx, guards });
+      await api.register(measuresRoutes, { ctx, guards });
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });
       await api.register(pushRoutes, { ctx, guards });

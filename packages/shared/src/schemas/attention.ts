@@ -22,16 +22,28 @@ import { z } from 'zod';
  *   the end (the program's start when later); detail = program, date = its last day, days = days left (0 = today).
  * - not_activated: the account was created 3 or more days ago and has never signed in. since = the day it was
  *   created (invited); detail: days = days since then.
- * A reviewed reason stays hidden until a newer event: for pain and high_effort a qualifying report saved after
- * the review; for the others a `since` later than the review's day.
+ * - safety: an outcome measure answered in the last 28 days flagged a risk of self-harm (PHQ-9 item 9 above 0;
+ *   docs/product/outcome-measures.md#safety). since = the first such result's day; detail = the latest (date,
+ *   value = its score, instrument).
+ * - measure_due: an assigned measure is 3 or more days overdue (its next due day, as packages/shared
+ *   measures/schedule.ts counts it). since = that due day; detail = the most overdue (date = due day, days =
+ *   days overdue, instrument).
+ * - measure_worse: a measure's latest result, in the last 28 days, is worse than the result before it by at least
+ *   the instrument's smallest change that matters (MCID). since = the latest result's day; detail = date, value =
+ *   the latest score, previous = the one before, instrument.
+ * A reviewed reason stays hidden until a newer event: for pain, high_effort, safety and measure_worse a qualifying
+ * report or result saved after the review; for the others a `since` later than the review's day.
  */
 export const ATTENTION_CODES = [
+  'safety',
   'pain',
   'high_effort',
   'missed_streak',
   'inactive',
   'program_ending',
   'not_activated',
+  'measure_due',
+  'measure_worse',
 ] as const;
 export const ZAttentionCode = z.enum(ATTENTION_CODES, { error: /*i18n*/ 'Choose a reason from the list.' });
 export type TAttentionCode = z.infer<typeof ZAttentionCode>;
@@ -51,6 +63,8 @@ export const ZAttentionDetail = z.object({
   value: z.number().nullable(),
   previous: z.number().nullable(),
   days: z.number().nullable(),
+  /** The outcome measure a measure reason is about (its instrument code), else null. */
+  instrument: z.string().nullable(),
 });
 export type TAttentionDetail = z.infer<typeof ZAttentionDetail>;
 

@@ -3,5 +3,7 @@ import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 export const clinics = pgTable('clinics', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** What a client who may be at risk is told at once (docs/product/outcome-measures.md#safety); null: the default. */
+  crisisText: text('crisis_text'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

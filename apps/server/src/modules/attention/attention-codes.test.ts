@@ -72,6 +72,7 @@ describe('pain', () => {
             value: 7,
             previous: 5,
             days: null,
+            instrument: null,
           },
         },
       ],
@@ -139,6 +140,7 @@ describe('missed_streak', () => {
         value: null,
         previous: null,
         days: 2,
+        instrument: null,
       },
     });
 
@@ -190,6 +192,7 @@ describe('inactive', () => {
         value: null,
         previous: null,
         days: 8,
+        instrument: null,
       },
     });
 
@@ -244,6 +247,7 @@ describe('program_ending', () => {
         value: null,
         previous: null,
         days: 3,
+        instrument: null,
       },
     });
 
@@ -281,6 +285,7 @@ describe('not_activated', () => {
         value: null,
         previous: null,
         days: 3,
+        instrument: null,
       },
     });
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { INSTRUMENTS } from '@hep/shared/measures/instruments';
 import { ATTENTION_CODES, type TAttentionCode } from '@hep/shared/schemas/attention';
 
 /*
@@ -165,10 +166,88 @@ const accountReasons = sql`
       and ${reviewedSince('not_activated', 'c', sql`x.since`)}
   )`;
 
+/** Each instrument's code, smallest change that matters and direction, as a relation (ins). */
+const instrumentsSql = sql.raw(
+  `(values ${INSTRUMENTS.map(
+    (i) => `('${i.code}', ${i.mcid ? i.mcid.value : 'null'}::float8, ${i.higher_is_better})`,
+  ).join(', ')}) as ins(code, mcid, higher_is_better)`,
+);
+
+/** An assignment's next due day, as packages/shared/src/measures/schedule.ts nextDue counts it (null: none left). */
+const nextDueSql = (a: string, last: string) =>
+  sql.raw(`(case when ${last} is null or ${last} < ${a}.first_due then ${a}.first_due
+    when ${a}.every_days = 0 then null
+    else ${a}.first_due + ((${last} - ${a}.first_due) / ${a}.every_days + 1) * ${a}.every_days end)`);
+
+const measureReasons = sql`
+  safety_hits as (
+    select c.id as client_id, m.taken_on, m.score, m.instrument, m.taken_at
+    from c cross join lateral (
+      select r.taken_on, r.score, r.instrument, r.taken_at from measure_results r
+      where r.client_id = c.id and r.safety and r.taken_on >= c.today - ${sql.raw(String(LOOK_BACK_DAYS))}
+        and ${reviewedAfterSave('safety', 'c', sql`r.taken_at`)}
+      ${PER_CLIENT}
+    ) m
+  ),
+  safety_reasons as (
+    select distinct on (client_id) client_id, 'safety' as code,
+      min(taken_on) over (partition by client_id) as since, null::int as program_id, null::int as exercise_id,
+      taken_on as date, score as value, null::float8 as previous, null::int as days, instrument
+    from safety_hits order by client_id, taken_at desc
+  ),
+  due_hits as (
+    select c.id as client_id, d.next_due, (c.today - d.next_due)::int as days, d.instrument
+    from c cross join lateral (
+      select a.instrument, n.next_due from measure_assignments a
+      cross join lateral (select max(r.taken_on) as last from measure_results r where r.assignment_id = a.id) l
+      cross join lateral (select ${nextDueSql('a', 'l.last')} as next_due) n
+      where a.client_id = c.id and a.stopped_at is null and n.next_due <= c.today - 3
+        and (a.ends_on is null or n.next_due <= a.ends_on)
+      ${PER_CLIENT}
+    ) d
+    where ${reviewedSince('measure_due', 'c', sql`d.next_due`)}
+  ),
+  due_reasons as (
+    select distinct on (client_id) client_id, 'measure_due' as code, next_due as since, null::int as program_id,
+      null::int as exercise_id, next_due as date, null::float8 as value, null::float8 as previous, days, instrument
+    from due_hits order by client_id, next_due, instrument
+  ),
+  worse_hits as (
+    select c.id as client_id, w.taken_on, w.score, w.previous, w.instrument, w.taken_at
+    from c cross join lateral (
+      select latest.taken_on, latest.score, prev.score as previous, latest.instrument, latest.taken_at, ins.mcid,
+        ins.higher_is_better
+      from measure_assignments a
+      cross join lateral (
+        select r.taken_on, r.score, r.instrument, r.taken_at, r.id from measure_results r
+        where r.assignment_id = a.id order by r.taken_at desc, r.id desc limit 1
+      ) latest
+      cross join lateral (
+        select r.score from measure_results r
+        where r.assignment_id = a.id and (r.taken_at, r.id) < (latest.taken_at, latest.id)
+        order by r.taken_at desc, r.id desc limit 1
+      ) prev
+      join ${instrumentsSql} on ins.code = latest.instrument
+      where a.client_id = c.id and latest.taken_on >= c.today - ${sql.raw(String(LOOK_BACK_DAYS))}
+        and ins.mcid is not null
+        and (case when ins.higher_is_better then prev.score - latest.score else latest.score - prev.score end)
+          >= ins.mcid - 1e-9
+        and ${reviewedAfterSave('measure_worse', 'c', sql`latest.taken_at`)}
+      ${PER_CLIENT}
+    ) w
+  ),
+  worse_reasons as (
+    select distinct on (client_id) client_id, 'measure_worse' as code, taken_on as since, null::int as program_id,
+      null::int as exercise_id, taken_on as date, score as value, previous, null::int as days, instrument
+    from worse_hits order by client_id, taken_at desc
+  )`;
+
 /** The reason CTEs, ending in `reasons` (all codes, one row per client and code). */
-export const reasonsSql = sql`${reportReasons}, ${programReasons}, ${accountReasons},
+export const reasonsSql = sql`${reportReasons}, ${programReasons}, ${accountReasons}, ${measureReasons},
   reasons as (
-    select * from pain_reasons union all select * from effort_reasons union all select * from streak_reasons
-    union all select * from inactive_reasons union all select * from ending_reasons
-    union all select * from invite_reasons
+    select * from safety_reasons
+    union all select *, null::text from pain_reasons union all select *, null::text from effort_reasons
+    union all select *, null::text from streak_reasons union all select *, null::text from inactive_reasons
+    union all select *, null::text from ending_reasons union all select *, null::text from invite_reasons
+    union all select * from due_reasons union all select * from worse_reasons
   )`;

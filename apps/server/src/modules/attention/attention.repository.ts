@@ -69,7 +69,7 @@ export function attentionListSql(kind: AttentionListKind): SQL {
             'exercise_id', r.exercise_id,
             'exercise_name', (select e.name from exercises e where e.id = r.exercise_id),
             'date', r.date::text, 'value', r.value, 'previous', r.previous,
-            'days', r.days)) order by array_position(${codeOrder}, r.code)) as reasons,
+            'days', r.days, 'instrument', r.instrument)) order by array_position(${codeOrder}, r.code)) as reasons,
           min(array_position(${codeOrder}, r.code)) as worst, count(*) as reason_count, max(r.since) as latest
         from reasons r
         join c on c.id = r.client_id

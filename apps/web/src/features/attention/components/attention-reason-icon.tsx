@@ -1,7 +1,10 @@
 import type { TAttentionCode } from '@hep/shared/schemas/attention';
 import {
   CalendarX,
+  Clipboard2Pulse,
+  ExclamationOctagonFill,
   ExclamationTriangleFill,
+  GraphDownArrow,
   Flag,
   HourglassSplit,
   PersonExclamation,
@@ -11,6 +14,8 @@ import {
 export function AttentionReasonIcon({ code }: { code: TAttentionCode }) {
   const props = { 'aria-hidden': true, size: 18, className: 'flex-shrink-0 attention-reason-icon' } as const;
   switch (code) {
+    case 'safety':
+      return <ExclamationOctagonFill {...props} />;
     case 'pain':
     case 'high_effort':
       return <ExclamationTriangleFill {...props} />;
@@ -22,5 +27,9 @@ export function AttentionReasonIcon({ code }: { code: TAttentionCode }) {
       return <Flag {...props} />;
     case 'not_activated':
       return <PersonExclamation {...props} />;
+    case 'measure_due':
+      return <Clipboard2Pulse {...props} />;
+    case 'measure_worse':
+      return <GraphDownArrow {...props} />;
   }
 }

@@ -21,6 +21,7 @@ const NONE: TAttentionDetail = {
   value: null,
   previous: null,
   days: null,
+  instrument: null,
 };
 
 function reason(

@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { TAttentionReason } from '@hep/shared/schemas/attention';
 import { parseIsoDate } from '../../../lib/calendar-date';
 import { daysBetween, formatWeekdayShort } from '../../../lib/short-date';
+import { instrumentShortName } from '../../../lib/instrument-names';
 import { isPainRise, reportText } from './report-words';
 
 /**
@@ -30,7 +31,12 @@ function endingText(programName: string | null, date: string, today: string): Me
  */
 export function attentionReasonText(reason: TAttentionReason, today: string): MessageDescriptor {
   const { detail } = reason;
+  const name = instrumentShortName(detail.instrument);
   switch (reason.code) {
+    case 'safety': {
+      const onDate = detail.date ? formatWeekdayShort(detail.date) : '';
+      return msg`Reported thoughts of self-harm (${name}, ${onDate})`;
+    }
     case 'pain':
     case 'high_effort':
       return reportText(reason);
@@ -54,6 +60,15 @@ export function attentionReasonText(reason: TAttentionReason, today: string): Me
         ? msg`Has not signed in since being invited ${plural(days, { one: '# day', other: '# days' })} ago`
         : msg`Has not signed in since being invited`;
     }
+    case 'measure_due': {
+      const days = detail.days ?? daysBetween(reason.since, today);
+      return msg`${name} is ${plural(days, { one: '# day', other: '# days' })} overdue`;
+    }
+    case 'measure_worse': {
+      const value = detail.value ?? '';
+      const previous = detail.previous ?? '';
+      return msg`${name} got worse: ${value}, was ${previous}`;
+    }
   }
 }
 
@@ -76,6 +91,9 @@ export function attentionReasonLink(reason: TAttentionReason, clientId: number):
       return programId === null ? clientPage : `/program/${programId}`;
     case 'inactive':
     case 'not_activated':
+    case 'safety':
+    case 'measure_due':
+    case 'measure_worse':
       return clientPage;
   }
 }

@@ -18,6 +18,7 @@ const item = (id: number): TAttentionItem => ({
         value: 7,
         previous: null,
         days: null,
+        instrument: null,
       },
     },
   ],
