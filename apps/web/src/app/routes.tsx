@@ -74,6 +74,11 @@ const authenticatedRoutes: RouteObject[] = [
     (m) => m.TermsPage,
   ),
   lazyPage(
+    'measures/:assignmentId',
+    () => import('./routes/measures/answer-measure'),
+    (m) => m.AnswerMeasurePage,
+  ),
+  lazyPage(
     'programs',
     () => import('./routes/programs/programs'),
     (m) => m.ProgramsPage,

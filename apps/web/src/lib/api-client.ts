@@ -23,6 +23,8 @@ export interface ApiRequest extends CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
+  /** Extra request headers, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export interface UploadProgress {
@@ -81,7 +83,7 @@ function commonHeaders(auth: boolean | undefined): Record<string, string> {
 }
 
 async function sendFetch(path: string, request: ApiRequest): Promise<Answer> {
-  const headers = new Headers(commonHeaders(request.auth));
+  const headers = new Headers({ ...request.headers, ...commonHeaders(request.auth) });
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) {
     body = request.body;

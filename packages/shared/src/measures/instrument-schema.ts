@@ -57,6 +57,8 @@ export const ZInstrument = z
         max: z.number().int().positive(),
         scale: z.string(),
         max_length: z.number().int().positive(),
+        /** Asked of each activity the client named. */
+        prompt: ZLocalizedText,
       })
       .optional(),
     scoring: z.strictObject({
@@ -99,6 +101,9 @@ export const ZInstrument = z
     const texts: [(string | number)[], Partial<Record<string, string>>][] = [
       [['name'], instrument.name],
       [['short_name'], instrument.short_name],
+      ...(instrument.activities
+        ? [[['activities', 'prompt'], instrument.activities.prompt] as [(string | number)[], object]]
+        : []),
       [['instructions'], instrument.instructions],
       ...instrument.items.map(
         (item, index) => [['items', index, 'text'], item.text] as [(string | number)[], object],

@@ -46,7 +46,13 @@ export const ZInstrumentView = z.object({
     }),
   ),
   activities: z
-    .object({ min: z.number(), max: z.number(), scale: z.string(), max_length: z.number() })
+    .object({
+      min: z.number(),
+      max: z.number(),
+      scale: z.string(),
+      max_length: z.number(),
+      prompt: ZLocalText,
+    })
     .nullable(),
   subscales: z.array(z.object({ code: z.string(), name: ZLocalText })).nullable(),
   range: z.object({ min: z.number(), max: z.number() }),

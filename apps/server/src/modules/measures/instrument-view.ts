@@ -41,7 +41,9 @@ export function instrumentView(instrument: TInstrument, reader: TLanguage): TIns
         },
       ]),
     ),
-    activities: instrument.activities ?? null,
+    activities: instrument.activities
+      ? { ...instrument.activities, prompt: text(instrument.activities.prompt) }
+      : null,
     subscales: instrument.scoring.subscales?.map((s) => ({ code: s.code, name: text(s.name) })) ?? null,
     range: instrument.range,
     unit: instrument.unit,

@@ -6,6 +6,7 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { ClientHeader } from '../../../features/clients/components/client-header';
 import type { TClientPageState } from '../../../features/clients/components/create-client-form';
+import { ClientMeasures } from '../../../features/measures/components/client-measures';
 import { ClientPrograms } from '../../../features/programs/components/client-programs/client-programs';
 import { useClientProgress } from '../../../features/progress/api/get-client-progress';
 import { ClientProgressChart } from '../../../features/progress/components/client-progress-chart';
@@ -17,8 +18,8 @@ function wasJustCreated(state: unknown): boolean {
 }
 
 /**
- * /client/:clientId: the client's name, their details and new-program buttons, the chart of how they are doing, and
- * their program cards. Arriving from Create Client it says so and focuses + Add Program, the next step. Another
+ * /client/:clientId: the client's name, their details and new-program buttons, the chart of how they are doing,
+ * their program cards and their outcome measures. Arriving from Create Client it says so and focuses + Add Program, the next step. Another
  * client's page is a new page (its own message, dialogs and focus), not this one with other data.
  */
 export function ClientDetailPage() {
@@ -73,6 +74,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
         />
       ) : null}
       <ClientPrograms clientId={clientId} moreActions={share.actions} />
+      <ClientMeasures clientId={clientId} clientName={`${client.data.first_name} ${client.data.last_name}`} />
       {share.dialogs}
     </section>
   );

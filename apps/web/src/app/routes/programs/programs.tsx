@@ -19,6 +19,9 @@ const NotificationPrompt = lazy(() =>
   })),
 );
 
+// Today's questionnaires, loaded alongside the day's programs (docs/product/outcome-measures.md#answering).
+const DueMeasures = lazy(() => import('../../../features/measures/components/due-measures'));
+
 /** Past this, the week shows even if the prompt has not made up its mind (a slow or failing check). */
 const PROMPT_WAIT_MS = 4000;
 
@@ -40,12 +43,17 @@ export function ProgramsPage() {
   const week = weekOf(date);
   const [todayReady, setTodayReady] = useState(false);
   const [promptSettled, setPromptSettled] = useState(false);
+  const [measuresSettled, setMeasuresSettled] = useState(false);
   const onTodayReady = useCallback(() => setTodayReady(true), []);
   const onPromptSettled = useCallback(() => setPromptSettled(true), []);
-  const lowerReady = todayReady && promptSettled;
+  const onMeasuresSettled = useCallback(() => setMeasuresSettled(true), []);
+  const lowerReady = todayReady && promptSettled && measuresSettled;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setPromptSettled(true), PROMPT_WAIT_MS);
+    const timer = window.setTimeout(() => {
+      setPromptSettled(true);
+      setMeasuresSettled(true);
+    }, PROMPT_WAIT_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -83,8 +91,11 @@ export function ProgramsPage() {
     <section className="page-narrow week-page week-page-client">
       <PageTitle title={t`Programs`} />
       <TodayPrograms today={today} onReady={onTodayReady} openOne={openOne} onOpenSettled={onOpenSettled} />
-      {/* Mounted at once (hidden), so that the prompt makes up its mind meanwhile. */}
+      {/* Mounted at once (hidden), so that the questionnaires and the prompt make up their minds meanwhile. */}
       <div hidden={!lowerReady}>
+        <Suspense fallback={null}>
+          <DueMeasures today={today} onSettled={onMeasuresSettled} />
+        </Suspense>
         <Suspense fallback={null}>
           <NotificationPrompt key={user.id} userId={user.id} onSettled={onPromptSettled} />
         </Suspense>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { durationInWords } from '@hep/shared/domain/dosage';
 import { translateText } from '../../../lib/i18n/translated-resolver';
 import { clockText, useCountdown } from '../hooks/use-countdown';
-import { say } from '../hooks/use-speech';
+import { say } from '../../../lib/use-speech';
 
 interface CountdownTimerProps {
   kind: 'hold' | 'rest';

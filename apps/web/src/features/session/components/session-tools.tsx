@@ -4,7 +4,7 @@ import { ListOl, Stopwatch } from 'react-bootstrap-icons';
 import { Trans } from '@lingui/react/macro';
 import type { TExercise } from '@hep/shared/schemas/programs';
 import { CountdownTimer } from './countdown-timer';
-import { ReadAloudButton } from './read-aloud-button';
+import { ReadAloudButton } from '../../../components/ui/read-aloud-button';
 import { SetCounter } from './set-counter';
 import { SpeakCountSwitch } from './speak-count-switch';
 

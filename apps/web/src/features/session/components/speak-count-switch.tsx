@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { canSpeak } from '../hooks/use-speech';
+import { canSpeak } from '../../../lib/use-speech';
 
 interface SpeakCountSwitchProps {
   id: string;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { intlLocale } from '../../../lib/intl-date';
+import { intlLocale } from './intl-date';
 
 /** Whether this browser can read text aloud (the Web Speech API's speech synthesis). */
 export function canSpeak(): boolean {
