@@ -128,4 +128,74 @@ describe('outcome measures', () => {
     await expect.poll(() => card.textContent()).toContain('Latest: 0.80 m/s on');
     await phone.close();
   });
+
+  it('shows a client whose PHQ-9 suggests a risk of self-harm the crisis text at once', async () => {
+    const therapist = await therapistToken();
+    const client = await createActiveClient(therapist, 'Safety');
+    const assigned = await api(therapist, `/clients/${client.id}/measures/`, {
+      method: 'POST',
+      body: { instrument: 'phq9', first_due: sydneyDate(-1), every_days: 0 },
+    });
+    expect(assigned.status).toBe(201);
+    const phone = await newContext(browser(), PHONE);
+    const page = await phone.newPage();
+    await logIn(page, client);
+    await page.getByRole('link', { name: 'Answer PHQ-9' }).click();
+    for (let question = 1; question <= 9; question += 1) {
+      await expect.poll(() => page.getByText(`${question} of 9`, { exact: true }).isVisible()).toBe(true);
+      await page.getByRole('radio', { name: question === 9 ? 'Several days' : 'Not at all' }).check();
+      await page.getByRole('button', { name: question === 9 ? 'Send answers' : 'Next' }).click();
+    }
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('If you might harm yourself, call 000 or Lifeline on 13 11 14 now.');
+    expect(await page.getByRole('heading', { name: 'Thank you' }).isVisible()).toBe(true);
+    await screenshot(page, 'measures-crisis-phone');
+    await expectAccessible(page, 'crisis text', { everyImpact: true });
+    await phone.close();
+  });
+
+  it("keeps a client's answers on the phone without a connection and sends them when it returns", async () => {
+    const therapist = await therapistToken();
+    const client = await createActiveClient(therapist, 'Offline');
+    const assigned = await api<{ id: number }>(therapist, `/clients/${client.id}/measures/`, {
+      method: 'POST',
+      body: { instrument: 'gad7', first_due: sydneyDate(0), every_days: 7 },
+    });
+    const phone = await newContext(browser(), PHONE);
+    const page = await phone.newPage();
+    await logIn(page, client);
+    await page.getByRole('link', { name: 'Answer GAD-7' }).click();
+    for (let question = 1; question <= 7; question += 1) {
+      await expect.poll(() => page.getByText(`${question} of 7`, { exact: true }).isVisible()).toBe(true);
+      await page.getByRole('radio', { name: 'Several days' }).check();
+      if (question === 7) await phone.setOffline(true);
+      await page.getByRole('button', { name: question === 7 ? 'Send answers' : 'Next' }).click();
+    }
+    await expect
+      .poll(() => page.getByText('Your answers are saved on this phone.', { exact: false }).isVisible())
+      .toBe(true);
+    // Today does not offer it again while the answers wait.
+    await page.getByRole('link', { name: 'Back to today' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Today' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Answer GAD-7' }).count()).toBe(0);
+
+    await phone.setOffline(false);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ score: number }[]>(therapist, `/clients/${client.id}/measures/gad7/scores/`)).body
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    const scores = await api<{ score: number; band: string }[]>(
+      therapist,
+      `/clients/${client.id}/measures/gad7/scores/`,
+    );
+    expect(scores.body[0]).toMatchObject({ score: 7, band: 'mild' });
+    expect(assigned.status).toBe(201);
+    await phone.close();
+  });
 });

@@ -95,6 +95,31 @@ describe('managing users', () => {
       true,
     );
 
+    // The clinic's crisis text (docs/product/outcome-measures.md#safety): the default until staff set their own.
+    await clinicRow.getByRole('button', { name: `Settings of ${clinicName}` }).click();
+    const settings = page.getByRole('dialog', { name: `Clinic settings: ${clinicName}` });
+    await dialogShown(settings);
+    const crisis = settings.getByLabel('Crisis text');
+    await expect.poll(() => crisis.isVisible()).toBe(true);
+    expect(await settings.textContent()).toContain(
+      'If you might harm yourself, call 000 or Lifeline on 13 11 14 now.',
+    );
+    await crisis.fill('Call the clinic on 02 9000 0000, or 000 in an emergency.');
+    await expectAccessible(page, 'clinic settings dialog');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => settings.count()).toBe(0);
+    await clinicRow.getByRole('button', { name: `Settings of ${clinicName}` }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: `Clinic settings: ${clinicName}` })
+          .getByLabel('Crisis text')
+          .inputValue(),
+      )
+      .toBe('Call the clinic on 02 9000 0000, or 000 in an emergency.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => settings.count()).toBe(0);
+
     // Add Therapists, one by one: every field is required.
     await page.getByRole('button', { name: 'Add Therapists' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Therapist' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_TEXTS } from '../texts/validation';
 import { DISCIPLINES } from '../domain/constants';
-import { ZEmail, ZId, ZName } from './common';
+import { ZEmail, ZId, ZName, ZText } from './common';
 
 /** GET /users/ (staff): one row of Manage Users (docs/product/staff.md#manage-users). */
 export const ZUserListItem = z.object({
@@ -21,6 +21,31 @@ export const ZClinic = z.object({ id: z.number(), name: z.string() });
 export type TClinic = z.infer<typeof ZClinic>;
 export const ZCreateClinic = z.object({ name: ZName });
 export type TCreateClinic = z.infer<typeof ZCreateClinic>;
+
+/** The most a clinic's crisis text may hold. */
+export const CRISIS_TEXT_MAX = 500;
+
+/**
+ * GET /clinics/{id}/: a clinic's settings. `crisis_text` is the clinic's own words for a client who may be at risk
+ * (docs/product/outcome-measures.md#safety), null when it uses the default, which `default_crisis_text` gives in the
+ * reader's language.
+ */
+export const ZClinicSettings = z.object({
+  id: z.number(),
+  name: z.string(),
+  crisis_text: z.string().nullable(),
+  default_crisis_text: z.string(),
+});
+export type TClinicSettings = z.infer<typeof ZClinicSettings>;
+
+/** PATCH /clinics/{id}/: blank or null goes back to the default crisis text; absent keeps it. */
+export const ZUpdateClinic = z.object({
+  crisis_text: z
+    .union([ZText.trim().max(CRISIS_TEXT_MAX, VALIDATION_TEXTS.tooLong), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+});
+export type TUpdateClinic = z.input<typeof ZUpdateClinic>;
 
 export const ZDeactivateUsers = z.object({ userIds: z.array(ZId).min(1).max(1000) });
 export const ZDeactivateResponse = z.object({ message: z.string(), deactivated: z.number() });

@@ -35,3 +35,16 @@ export async function insertClinicIfNameFree(db: Db, name: string): Promise<numb
     return insertClinic(tx, name);
   });
 }
+
+/** A clinic's settings row. */
+export async function findClinicSettings(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: clinics.id, name: clinics.name, crisisText: clinics.crisisText })
+    .from(clinics)
+    .where(eq(clinics.id, id));
+  return row ?? null;
+}
+
+export async function updateClinicCrisisText(db: Db, id: number, crisisText: string | null) {
+  await db.update(clinics).set({ crisisText }).where(eq(clinics.id, id));
+}

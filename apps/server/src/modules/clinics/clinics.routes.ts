@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZClinic, ZCreateClinic } from '@hep/shared/schemas/staff';
+import { ZId } from '@hep/shared/schemas/common';
+import { ZClinic, ZClinicSettings, ZCreateClinic, ZUpdateClinic } from '@hep/shared/schemas/staff';
 import type { AppContext } from '../../context';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
 import * as clinics from './clinics.service';
 
-/** Clinics (staff only): the list on Manage Users and the Add Clinic dialog. */
+/** Clinics (staff only): the list on Manage Users, the Add Clinic dialog and a clinic's settings. */
 export const clinicsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
   { ctx, guards },
@@ -31,5 +32,31 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
       const clinic = await clinics.createClinic(ctx, callerOf(request), request.body, requestMeta(request));
       return reply.status(201).send(clinic);
     },
+  );
+
+  app.get(
+    '/clinics/:id/',
+    {
+      schema: { tags, params: z.object({ id: ZId }), response: { 200: ZClinicSettings } },
+      preValidation: guards.staff,
+    },
+    async (request) =>
+      clinics.getClinicSettings(ctx, callerOf(request), request.params.id, requestMeta(request)),
+  );
+
+  app.patch(
+    '/clinics/:id/',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: ZId }),
+        body: ZUpdateClinic,
+        response: { 200: ZClinicSettings },
+      },
+      preValidation: guards.staff,
+      config: { rateLimit: LIMIT.accountWrites },
+    },
+    async (request) =>
+      clinics.updateClinic(ctx, callerOf(request), request.params.id, request.body, requestMeta(request)),
   );
 };

@@ -1,9 +1,17 @@
-import type { TClinic, TCreateClinic } from '@hep/shared/schemas/staff';
+import type { TClinic, TClinicSettings, TCreateClinic } from '@hep/shared/schemas/staff';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { conflict } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
+import { textIn } from '../../lib/i18n';
+import { DEFAULT_CRISIS_TEXT } from '../measures/measures.service';
 import { auditEntries, writeAudit } from '../audit/audit.service';
-import { findClinic, insertClinicIfNameFree, listClinics } from './clinics.repository';
+import {
+  findClinic,
+  findClinicSettings,
+  insertClinicIfNameFree,
+  listClinics,
+  updateClinicCrisisText,
+} from './clinics.repository';
 
 export const CLINIC_NAME_TAKEN = /*i18n*/ 'A clinic with this name already exists.';
 
@@ -24,4 +32,45 @@ export async function createClinic(
   if (id === null) throw conflict(CLINIC_NAME_TAKEN, { name: CLINIC_NAME_TAKEN });
   await writeAudit(ctx.db, auditEntries(caller, 'create', { entity: 'clinic', ids: [id] }, meta));
   return { id, name };
+}
+
+const settingsOf = (
+  caller: Caller,
+  row: { id: number; name: string; crisisText: string | null },
+): TClinicSettings => ({
+  id: row.id,
+  name: row.name,
+  crisis_text: row.crisisText,
+  default_crisis_text: textIn(caller.language, DEFAULT_CRISIS_TEXT),
+});
+
+/** GET /clinics/{id}/ (staff): the clinic's settings, the default crisis text in the reader's language. */
+export async function getClinicSettings(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  meta: RequestMeta,
+): Promise<TClinicSettings> {
+  const row = await findClinicSettings(ctx.db, id);
+  if (!row) throw notFound();
+  await writeAudit(ctx.db, auditEntries(caller, 'read', { entity: 'clinic', ids: [id] }, meta));
+  return settingsOf(caller, row);
+}
+
+/** PATCH /clinics/{id}/ (staff): the clinic's crisis text (docs/product/outcome-measures.md#safety). */
+export async function updateClinic(
+  ctx: AppContext,
+  caller: Caller,
+  id: number,
+  input: { crisis_text?: string | null },
+  meta: RequestMeta,
+): Promise<TClinicSettings> {
+  if (!(await findClinic(ctx.db, id))) throw notFound();
+  if (input.crisis_text !== undefined) await updateClinicCrisisText(ctx.db, id, input.crisis_text);
+  await writeAudit(
+    ctx.db,
+    auditEntries(caller, 'update', { entity: 'clinic', ids: [id] }, meta, { fields: Object.keys(input) }),
+  );
+  const row = await findClinicSettings(ctx.db, id);
+  return settingsOf(caller, row!);
 }

@@ -67,4 +67,17 @@ describe('the words the client reads', () => {
       'Your feedback for an exercise on Monday 4 May could not be sent. An error occurred while submitting feedback.',
     );
   });
+
+  it("names a questionnaire's answers the server turned down, and why", () => {
+    const entry = { kind: 'measure' as const, exerciseName: 'GAD-7', date: '2026-05-04' };
+    expect(
+      refusedMessage(entry, {
+        status: 409,
+        serverMessage: 'This measure was stopped, so it takes no more answers.',
+      }),
+    ).toBe('Your answers to GAD-7 could not be sent. This measure was stopped, so it takes no more answers.');
+    expect(refusedMessage(entry, { status: 400, serverMessage: null })).toBe(
+      'Your answers to GAD-7 could not be sent. Please answer it again.',
+    );
+  });
 });

@@ -47,12 +47,17 @@ export function unsentWarning(count: number): string {
   );
 }
 
-/** What the client reads when the server turned a kept entry down: which exercise and day, and why. */
+/** What the client reads when the server turned a kept entry down: which exercise and day (or questionnaire), and why. */
 export function refusedMessage(
-  entry: { exerciseName: string | null; date: string },
+  entry: { kind?: 'measure'; exerciseName: string | null; date: string },
   answer: { status: number; serverMessage: string | null },
 ): string {
   const name = entry.exerciseName;
+  if (entry.kind === 'measure') {
+    const measure = name ?? '';
+    const why = answer.serverMessage ?? i18n._(msg`Please answer it again.`);
+    return i18n._(msg`Your answers to ${measure} could not be sent. ${why}`);
+  }
   const day = formatWeekdayDayMonth(entry.date);
   if (answer.status === 409)
     return i18n._(

@@ -8,6 +8,14 @@ import { sendOrder } from './outbox-rules';
  */
 export interface OutboxEntry {
   key: string;
+  /**
+   * What the save is: feedback (absent, as in entries kept before measures existed), sent as a multipart form, or a
+   * questionnaire's answers (`measure`), sent as `json` (docs/product/outcome-measures.md#answering). A measure's
+   * `exercise` holds its assignment id, `exerciseName` the measure's short name and `date` the day it was due.
+   */
+  kind?: 'measure';
+  /** A measure's request body. */
+  json?: unknown;
   /** Whose it is: an entry is only sent, shown or counted while that user is signed in. */
   userId: number;
   method: 'POST' | 'PUT';

@@ -1,5 +1,5 @@
 import type { TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
-import { apiUpload } from '../api-client';
+import { apiFetch, apiUpload } from '../api-client';
 import { isApiError } from '../api-error';
 import { queryClient } from '../query-client';
 import { getSession } from '../session';
@@ -30,13 +30,18 @@ function formOf(entry: OutboxEntry): FormData {
 /** Sends one entry with its key: 'sent' (or a repeat of the first answer), 'refused' for good, or 'retry' later. */
 async function sendEntry(entry: OutboxEntry): Promise<'sent' | 'refused' | 'retry'> {
   const ref = { key: entry.key, userId: entry.userId, exercise: entry.exercise, date: entry.date };
-  let answer: TSaveFeedbackResponse;
+  const headers = { 'Idempotency-Key': entry.key };
+  let answer: TSaveFeedbackResponse | null;
   try {
-    answer = await apiUpload<TSaveFeedbackResponse>(entry.path, {
-      method: entry.method,
-      body: formOf(entry),
-      headers: { 'Idempotency-Key': entry.key },
-    });
+    // A questionnaire's answers go as JSON; the screens waiting on feedback hear nothing of them (no 'sent').
+    answer =
+      entry.kind === 'measure'
+        ? (await apiFetch<unknown>(entry.path, { method: entry.method, body: entry.json, headers }), null)
+        : await apiUpload<TSaveFeedbackResponse>(entry.path, {
+            method: entry.method,
+            body: formOf(entry),
+            headers,
+          });
   } catch (error) {
     const status = isApiError(error) ? error.status : 0;
     if (verdictFor(status) === 'retry') return 'retry';
@@ -50,7 +55,7 @@ async function sendEntry(entry: OutboxEntry): Promise<'sent' | 'refused' | 'retr
     return 'refused';
   }
   await removeEntry(entry.key);
-  emitOutboxEvent({ type: 'sent', method: entry.method, feedback: answer.feedback, ...ref });
+  if (answer) emitOutboxEvent({ type: 'sent', method: entry.method, feedback: answer.feedback, ...ref });
   emitOutboxEvent({ type: 'changed' });
   return 'sent';
 }

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Building, PersonPlus } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TUserListItem } from '@hep/shared/schemas/staff';
+import type { TClinic, TUserListItem } from '@hep/shared/schemas/staff';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../lib/session';
@@ -13,6 +13,7 @@ import { useUsers } from '../../../features/staff/api/get-users';
 import { AddClinicModal } from '../../../features/staff/components/add-clinic-modal';
 import { AddTherapistModal } from '../../../features/staff/components/add-therapist-modal';
 import { ClinicsTable } from '../../../features/staff/components/clinics-table';
+import { ClinicSettingsModal } from '../../../features/staff/components/clinic-settings-modal';
 import { FormResult, type TFormResult } from '../../../components/ui/form-result';
 import { UsersSection } from '../../../features/staff/components/users-section';
 
@@ -25,6 +26,7 @@ export function ManageUsersPage() {
   const currentUserId = useSession().user?.id ?? null;
   const [dialog, setDialog] = useState<TDialog>(null);
   const [notice, setNotice] = useState<TFormResult | null>(null);
+  const [clinicShown, setClinicShown] = useState<TClinic | null>(null);
   const { t } = useLingui();
   const closeDialog = useCallback(() => setDialog(null), []);
 
@@ -87,7 +89,8 @@ export function ManageUsersPage() {
           <Trans>Failed to fetch clinics. Please try again later.</Trans>
         </Alert>
       ) : null}
-      {clinics.data ? <ClinicsTable clinics={clinics.data} /> : null}
+      {clinics.data ? <ClinicsTable clinics={clinics.data} onSettings={setClinicShown} /> : null}
+      {clinicShown ? <ClinicSettingsModal clinic={clinicShown} onClose={() => setClinicShown(null)} /> : null}
 
       <AddTherapistModal show={dialog === 'therapist'} clinics={clinics.data ?? []} onClose={closeDialog} />
       <AddClinicModal

@@ -37,6 +37,22 @@ const TODAY = '2026-11-25';
 const report = { program_id: 7, exercise_id: 31, exercise_name: 'Sit to stand', date: '2026-11-24' };
 
 describe('attention reason words', () => {
+  it('says the outcome measure reasons with the measure, and links to the client page', () => {
+    const safety = reason('safety', { date: '2026-11-24', value: 1, instrument: 'phq9' });
+    expect(attentionReasonText(safety, TODAY)).toBe('Reported thoughts of self-harm (PHQ-9, Tue 24 Nov)');
+    expect(attentionReasonLink(safety, 5)).toBe('/client/5');
+    expect(
+      attentionReasonText(reason('measure_due', { date: '2026-11-20', days: 5, instrument: 'gad7' }), TODAY),
+    ).toBe('GAD-7 is 5 days overdue');
+    expect(
+      attentionReasonText(
+        reason('measure_worse', { date: '2026-11-24', value: 0.8, previous: 0.95, instrument: 'tmwt' }),
+        TODAY,
+      ),
+    ).toBe('10-metre walk got worse: 0.8, was 0.95');
+    expect(attentionReasonLink(reason('measure_worse', {}), 5)).toBe('/client/5');
+  });
+
   it('says a high pain report with the exercise and the day, and links to that day', () => {
     const pain = reason('pain', { ...report, value: 8, previous: 7 });
     expect(attentionReasonText(pain, TODAY)).toBe('Pain 8 of 10 on Sit to stand (Tue 24 Nov)');

@@ -4,7 +4,7 @@ import type { TInstrumentView } from '@hep/shared/schemas/measures';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { todayIso } from '../../../lib/calendar-date';
 import { useAssignMeasure } from '../api/assign-measure';
 import { REPEAT_DAYS, repeatText } from '../utils/measure-words';
@@ -47,11 +47,7 @@ export function AssignMeasureForm({
             },
             onError: (error) => {
               setFields(isApiError(error) ? error.fields : {});
-              setProblem(
-                isApiError(error) && error.status > 0
-                  ? (error.serverMessage ?? t`The measure could not be assigned. Please try again.`)
-                  : t`The measure could not be assigned. Check your connection and try again.`,
-              );
+              setProblem(errorMessage(error, t`The measure could not be assigned. Please try again.`));
             },
           },
         );

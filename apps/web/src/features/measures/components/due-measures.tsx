@@ -1,9 +1,13 @@
 import './questionnaire.css';
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { onOutboxEvent } from '../../../lib/offline/outbox-events';
+import { useSession } from '../../../lib/session';
 import { formatWeekdayShort } from '../../../lib/short-date';
 import { useDueMeasures } from '../api/get-due-measures';
+import { useWaitingMeasures } from '../api/get-waiting-measures';
 
 /**
  * Today's questionnaires, under Today's exercises (docs/product/outcome-measures.md#answering): each due measure
@@ -12,19 +16,31 @@ import { useDueMeasures } from '../api/get-due-measures';
  */
 export default function DueMeasures({ today, onSettled }: { today: string; onSettled: () => void }) {
   const due = useDueMeasures();
+  const { user } = useSession();
+  const waiting = useWaitingMeasures(user?.id ?? null);
+  const queryClient = useQueryClient();
   const { t } = useLingui();
-  const settled = !due.isPending;
+  const settled = !due.isPending && !waiting.isPending;
   useEffect(() => {
     if (settled) onSettled();
   }, [settled, onSettled]);
-  if (!due.data || due.data.length === 0) return null;
+  // Answers kept on this phone were sent (or given up): what is due changed.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'changed') void queryClient.invalidateQueries({ queryKey: ['measures'] });
+      }),
+    [queryClient],
+  );
+  const shown = due.data?.filter((measure) => !(waiting.data ?? []).includes(measure.assignment_id)) ?? [];
+  if (shown.length === 0) return null;
   return (
     <section className="card card-body mb-4 due-measures" aria-labelledby="due-measures-title">
       <h2 id="due-measures-title" className="h4">
         <Trans>Questionnaires</Trans>
       </h2>
       <ul className="list-unstyled mb-0">
-        {due.data.map((measure) => {
+        {shown.map((measure) => {
           const since = formatWeekdayShort(measure.due);
           return (
             <li key={measure.assignment_id} className="d-flex flex-wrap align-items-center gap-2 py-2">

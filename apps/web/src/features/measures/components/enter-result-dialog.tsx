@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TInstrumentView, TMeasureAssignment } from '@hep/shared/schemas/measures';
 import { ModalFormFooter } from '../../../components/ui/modal-form-footer';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { clientMeasuresKey } from '../api/get-client-measures';
-import { newResponseKey, useSaveMeasureResponse } from '../api/save-measure-response';
+import { newResponseKey, postMeasureResponse } from '../api/save-measure-response';
 import { scoreText } from '../utils/measure-words';
 import { Stopwatch } from './stopwatch';
 
@@ -32,31 +32,27 @@ export function EnterResultDialog({ clientId, assignment, instrument, onClose }:
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [key] = useState(newResponseKey);
-  const save = useSaveMeasureResponse();
+  const save = useMutation({
+    mutationFn: (answers: Record<string, number | null>) =>
+      postMeasureResponse(assignment.id, key, { answers }),
+  });
 
   const submit = () => {
     const answers = Object.fromEntries(
       instrument.items.map((item) => [item.id, values[item.id]?.trim() ? Number(values[item.id]) : null]),
     );
-    save.mutate(
-      { assignmentId: assignment.id, key, answers },
-      {
-        onSuccess: (result) => {
-          const band = instrument.bands.find((b) => b.code === result.band)?.label;
-          const score = scoreText(result.score, instrument);
-          setSaved(band ? t`Saved: ${score} (${band}).` : t`Saved: ${score}.`);
-          void queryClient.invalidateQueries({ queryKey: clientMeasuresKey(clientId) });
-        },
-        onError: (error) => {
-          setFields(isApiError(error) ? error.fields : {});
-          setProblem(
-            isApiError(error) && error.status > 0
-              ? (error.serverMessage ?? t`The result could not be saved. Please try again.`)
-              : t`The result could not be saved. Check your connection and try again.`,
-          );
-        },
+    save.mutate(answers, {
+      onSuccess: (result) => {
+        const band = instrument.bands.find((b) => b.code === result.band)?.label;
+        const score = scoreText(result.score, instrument);
+        setSaved(band ? t`Saved: ${score} (${band}).` : t`Saved: ${score}.`);
+        void queryClient.invalidateQueries({ queryKey: clientMeasuresKey(clientId) });
       },
-    );
+      onError: (error) => {
+        setFields(isApiError(error) ? error.fields : {});
+        setProblem(errorMessage(error, t`The result could not be saved. Please try again.`));
+      },
+    });
   };
 
   return (

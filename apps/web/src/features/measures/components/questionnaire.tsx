@@ -2,11 +2,17 @@ import './questionnaire.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TDueMeasure, TMeasureResponseResult } from '@hep/shared/schemas/measures';
+import { findInstrument } from '@hep/shared/measures/instruments';
+import { scoreResponse } from '@hep/shared/measures/scoring';
+import type { TDueMeasure } from '@hep/shared/schemas/measures';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { ReadAloudButton } from '../../../components/ui/read-aloud-button';
-import { isApiError } from '../../../lib/api-error';
-import { newResponseKey, useSaveMeasureResponse } from '../api/save-measure-response';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import {
+  newResponseKey,
+  type TMeasureSaveOutcome,
+  useSaveMeasureResponse,
+} from '../api/save-measure-response';
 import { namedActivities, questionnaireSteps, stepOfField } from '../utils/questionnaire-steps';
 import { MeasureChoices } from './measure-choices';
 
@@ -26,7 +32,7 @@ export function Questionnaire({ due }: { due: TDueMeasure }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<TMeasureResponseResult | null>(null);
+  const [result, setResult] = useState<TMeasureSaveOutcome | null>(null);
   const [key] = useState(newResponseKey);
   const save = useSaveMeasureResponse();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -40,18 +46,33 @@ export function Questionnaire({ due }: { due: TDueMeasure }) {
   }, [index, result]);
 
   if (result) {
+    // Kept on this phone, the answers are scored here for safety alone: the crisis text cannot wait for a
+    // connection (the clinic's own text needs one, so the default shows).
+    const crisis = result.queued
+      ? atRiskOffline(instrument.code, answers, activities)
+        ? t`If you might harm yourself, call 000 or Lifeline on 13 11 14 now.`
+        : null
+      : result.safety
+        ? result.crisis_text
+        : null;
     return (
       <div className="questionnaire">
-        {result.safety && result.crisis_text ? (
+        {crisis ? (
           <PlainAlert variant="danger" className="questionnaire-crisis fs-5">
-            {result.crisis_text}
+            {crisis}
           </PlainAlert>
         ) : null}
-        <h2 ref={headingRef} tabIndex={-1} className="h3">
+        <h2 ref={headingRef} tabIndex={-1} className="h3 mt-3">
           <Trans>Thank you</Trans>
         </h2>
         <p className="questionnaire-stem">
-          <Trans>Your answers were sent to your therapist.</Trans>
+          {result.queued ? (
+            <Trans>
+              Your answers are saved on this phone. They will be sent to your therapist when you are online.
+            </Trans>
+          ) : (
+            <Trans>Your answers were sent to your therapist.</Trans>
+          )}
         </p>
         <Link to="/programs" className="btn btn-primary questionnaire-tool-button">
           <Trans>Back to today</Trans>
@@ -82,6 +103,8 @@ export function Questionnaire({ due }: { due: TDueMeasure }) {
       {
         assignmentId: due.assignment_id,
         key,
+        shortName: instrument.short_name,
+        due: due.due,
         answers: Object.fromEntries(Object.entries(answers).filter(([id]) => questionIds.has(id))),
         ...(instrument.activities ? { activities } : {}),
       },
@@ -93,11 +116,8 @@ export function Questionnaire({ due }: { due: TDueMeasure }) {
           const at = field ? stepOfField(steps, field) : null;
           if (at !== null) setIndex(at);
           setProblem(
-            isApiError(error) && error.status > 0
-              ? (fields[field ?? ''] ??
-                  error.serverMessage ??
-                  t`Your answers could not be sent. Please try again.`)
-              : t`Your answers could not be sent. Check your connection and try again.`,
+            (field ? fields[field] : undefined) ??
+              errorMessage(error, t`Your answers could not be sent. Please try again.`),
           );
         },
       },
@@ -195,4 +215,15 @@ export function Questionnaire({ due }: { due: TDueMeasure }) {
       </div>
     </form>
   );
+}
+
+/** Whether answers kept offline flag a risk (docs/product/outcome-measures.md#safety), scored as the server would. */
+function atRiskOffline(code: string, answers: Record<string, number>, activities: string[]): boolean {
+  const instrument = findInstrument(code);
+  if (!instrument) return false;
+  const scored = scoreResponse(instrument, {
+    answers,
+    ...(instrument.activities ? { activities } : {}),
+  });
+  return scored.ok && scored.value.safety;
 }

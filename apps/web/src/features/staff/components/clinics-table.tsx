@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClinic } from '@hep/shared/schemas/staff';
 
-/** Clinic ID and Clinic Name: the ids a therapist CSV import refers to. */
-export function ClinicsTable({ clinics }: { clinics: TClinic[] }) {
+/** Clinic ID and Clinic Name (the ids a therapist CSV import refers to), and each clinic's Settings. */
+export function ClinicsTable({
+  clinics,
+  onSettings,
+}: {
+  clinics: TClinic[];
+  onSettings: (clinic: TClinic) => void;
+}) {
   const { t } = useLingui();
   if (clinics.length === 0)
     return (
@@ -23,6 +29,11 @@ export function ClinicsTable({ clinics }: { clinics: TClinic[] }) {
           <th scope="col">
             <Trans>Clinic Name</Trans>
           </th>
+          <th scope="col">
+            <span className="visually-hidden">
+              <Trans>Settings</Trans>
+            </span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -33,6 +44,16 @@ export function ClinicsTable({ clinics }: { clinics: TClinic[] }) {
             </td>
             <td data-label={t`Clinic Name`} className="text-break">
               {clinic.name}
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                aria-label={t`Settings of ${clinic.name}`}
+                onClick={() => onSettings(clinic)}
+              >
+                <Trans>Settings</Trans>
+              </button>
             </td>
           </tr>
         ))}
