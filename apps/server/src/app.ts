@@ -25,6 +25,7 @@ import { libraryRoutes } from './modules/library/library.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { measuresRoutes } from './modules/measures/measures.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { clientProgressRoutes } from './modules/progress/client-progress.routes';
@@ -170,6 +171,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(exercisesRoutes, { ctx, guards });
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(measuresRoutes, { ctx, guards });
+      await api.register(messagesRoutes, { ctx, guards });
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });
       await api.register(pushRoutes, { ctx, guards });

@@ -1,9 +1,11 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clinics = pgTable('clinics', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** What a client who may be at risk is told at once (docs/product/outcome-measures.md#safety); null: the default. */
   crisisText: text('crisis_text'),
+  /** A clinic may turn messages off (docs/product/messages.md#who). */
+  messagesEnabled: boolean('messages_enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

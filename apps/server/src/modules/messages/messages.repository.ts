@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isoTimestampSql } from '../../lib/prepared-sql';
+import { auditInsertSql } from '../audit/audit.sql';
+import type { UnreadScope } from './messages.policy';
+
+// Messages' rows (docs/product/messages.md): each read and write is one statement with the request's audit row.
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface MessageRow {
+  id: number;
+  client_id: number;
+  sender_id: number | null;
+  sender_name: string;
+  sender_role: string;
+  text: string;
+  media_id: number | null;
+  media_kind: string | null;
+  program_id: number | null;
+  exercise_id: number | null;
+  day: string | null;
+  created_at: string;
+  deleted: boolean;
+}
+
+interface Audited {
+  actorId: number;
+  correlationId: string;
+}
+
+/** A message with its sender as the conversation shows them, from `m` (messages) joined to nothing yet. */
+const messageColumns = sql`m.id, m.client_id, m.sender_id,
+  coalesce(u.first_name || ' ' || u.last_name, '') as sender_name,
+  case when u.id is null then 'unknown' when u.id = m.client_id then 'client' when u.is_therapist then 'therapist'
+    when u.is_staff then 'staff' else 'carer' end as sender_role,
+  m.text, m.media_id, md.kind as media_kind, m.program_id, m.exercise_id, m.day::text as day,
+  ${isoTimestampSql(sql`m.created_at`)} as created_at, m.deleted_at is not null as deleted`;
+
+const messageJoins = sql`left join users u on u.id = m.sender_id left join media md on md.id = m.media_id`;
+
+/** A page of a conversation, newest first (one more than `limit`, to tell whether an older page exists). */
+export async function findMessagePage(
+  db: Db,
+  input: { clientId: number; before: number | null; limit: number } & Audited,
+): Promise<MessageRow[]> {
+  const result = await db.execute(sql`with page as (
+      select ${messageColumns} from messages m ${messageJoins}
+      where m.client_id = ${input.clientId} and (${input.before}::integer is null or m.id < ${input.before}::integer)
+      order by m.id desc limit ${input.limit + 1}
+    ), audit as (${auditInsertSql(
+      {
+        actorId: input.actorId,
+        action: 'read',
+        entity: 'message',
+        correlationId: input.correlationId,
+        subjectUserId: input.clientId,
+        readOnlyWork: true,
+      },
+      { from: sql`page`, id: sql`w.id` },
+    )})
+    select * from page order by id desc`);
+  return rowsOf<MessageRow>(result);
+}
+
+/** Saves a message and the request's audit row; answers it as the conversation shows it. */
+export async function insertMessage(
+  db: Db,
+  input: {
+    clientId: number;
+    senderId: number;
+    text: string;
+    programId: number | null;
+    exerciseId: number | null;
+    day: string | null;
+    now: Date;
+  } & Audited,
+): Promise<MessageRow> {
+  const result = await db.execute(sql`with m as (
+      insert into messages (client_id, sender_id, text, program_id, exercise_id, day, created_at)
+      values (${input.clientId}, ${input.senderId}, ${input.text}, ${input.programId}, ${input.exerciseId},
+        ${input.day}::date, ${input.now.toISOString()}::timestamptz)
+      returning *
+    ), audit as (${auditInsertSql(
+      { actorId: input.actorId, action: 'create', entity: 'message', correlationId: input.correlationId },
+      { from: sql`m`, id: sql`w.id`, subject: sql`w.client_id` },
+    )})
+    select ${messageColumns} from m ${messageJoins}`);
+  return rowsOf<MessageRow>(result)[0]!;
+}
+
+/** One message, whoever's (the service checks the caller's part in its conversation). */
+export async function findMessage(db: Db, id: number): Promise<MessageRow | null> {
+  const result = await db.execute(
+    sql`select ${messageColumns} from messages m ${messageJoins} where m.id = ${id}`,
+  );
+  return rowsOf<MessageRow>(result)[0] ?? null;
+}
+
+/** Removes a message's text and media, keeping its row ("Message removed"), with the request's audit row. */
+export async function markMessageRemoved(
+  db: Db,
+  input: { id: number; clientId: number; now: Date } & Audited,
+) {
+  await db.execute(sql`with m as (
+      update messages set deleted_at = ${input.now.toISOString()}::timestamptz, text = '', media_id = null
+      where id = ${input.id} and deleted_at is null returning id, client_id
+    ), audit as (${auditInsertSql(
+      {
+        actorId: input.actorId,
+        action: 'delete',
+        entity: 'message',
+        correlationId: input.correlationId,
+        subjectUserId: input.clientId,
+      },
+      { from: sql`m`, id: sql`w.id` },
+    )})
+    select count(*) from m`);
+}
+
+/** The reader has read the conversation up to `upTo` (never moving back), with the request's audit row. */
+export async function upsertRead(
+  db: Db,
+  input: { clientId: number; userId: number; upTo: number; now: Date } & Audited,
+) {
+  await db.execute(sql`with r as (
+      insert into message_reads (client_id, user_id, last_read_id, read_at)
+      values (${input.clientId}, ${input.userId}, ${input.upTo}, ${input.now.toISOString()}::timestamptz)
+      on conflict (client_id, user_id) do update
+        set last_read_id = greatest(message_reads.last_read_id, excluded.last_read_id), read_at = excluded.read_at
+      returning client_id
+    ), audit as (${auditInsertSql(
+      {
+        actorId: input.actorId,
+        action: 'update',
+        entity: 'message',
+        correlationId: input.correlationId,
+        subjectUserId: input.clientId,
+        details: { change: 'read', up_to: input.upTo },
+      },
+      { from: sql`r`, id: sql`null::integer` },
+    )})
+    select count(*) from r`);
+}
+
+/**
+ * The caller's unread messages by conversation: others' messages, not removed, after what they last read. A client
+ * counts their own conversation; a therapist their caseload's (the clients list's scope), read through
+ * messages_client_id_idx per client.
+ */
+export async function findUnread(
+  db: Db,
+  input: { userId: number; scope: UnreadScope },
+): Promise<{ client_id: number; count: number }[]> {
+  const clients =
+    input.scope.kind === 'client'
+      ? sql`select ${input.scope.clientId}::integer as id`
+      : sql`select cp.user_id as id from client_profiles cp join users cu on cu.id = cp.user_id and cu.is_active
+          where cp.clinic_id = ${input.scope.clinicId}::integer or cp.created_by_id = ${input.scope.therapistId}::integer`;
+  const result = await db.execute(sql`select c.id as client_id, n.count
+    from (${clients}) c
+    cross join lateral (
+      select count(*)::int as count from messages m
+      where m.client_id = c.id and m.deleted_at is null and m.sender_id is distinct from ${input.userId}::integer
+        and m.id > coalesce((select r.last_read_id from message_reads r
+          where r.client_id = c.id and r.user_id = ${input.userId}::integer), 0)
+    ) n
+    where n.count > 0
+    order by c.id`);
+  return rowsOf<{ client_id: number; count: number }>(result);
+}
+
+/** Whether the clinic lets its clients and therapists message (no clinic: yes). */
+export async function messagesEnabled(db: Db, clinicId: number | null): Promise<boolean> {
+  if (clinicId === null) return true;
+  const result = await db.execute(sql`select messages_enabled from clinics where id = ${clinicId}`);
+  return rowsOf<{ messages_enabled: boolean }>(result)[0]?.messages_enabled ?? true;
+}
+
+/** Whether the program is the client's and, when given, the exercise one of that program's. */
+export async function tieBelongs(
+  db: Db,
+  input: { clientId: number; programId: number; exerciseId: number | null },
+): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from programs p
+    where p.id = ${input.programId} and p.client_id = ${input.clientId}
+      and (${input.exerciseId}::integer is null
+        or exists (select 1 from exercises e where e.id = ${input.exerciseId}::integer and e.program_id = p.id))`);
+  return rowsOf(result).length > 0;
+}
