@@ -18,6 +18,7 @@ import { attentionRoutes } from './modules/attention/attention.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { clinicsRoutes } from './modules/clinics/clinics.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { exercisesRoutes } from './modules/programs/exercises.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(measuresRoutes, { ctx, guards });
       await api.register(messagesRoutes, { ctx, guards });
+      await api.register(eventsRoutes, { ctx, guards });
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });
       await api.register(pushRoutes, { ctx, guards });

@@ -107,18 +107,26 @@ function createPool(url: string, onLost: (error: Error) => void) {
 const LISTEN_RETRY_MS = { first: 500, max: 5_000 };
 
 /**
- * LISTEN on a dedicated connection outside the pool (a pooled one goes back to other queries between
- * notifications). When its backend ends (restart, failover, pg_terminate_backend) or the server cannot be
- * reached, it says so at once and connects again with a growing delay until it listens again.
+ * LISTEN on one dedicated connection outside the pool (a pooled one goes back to other queries between
+ * notifications), shared by every channel the process listens on (the caller cache, the live events). When its
+ * backend ends (restart, failover, pg_terminate_backend) or the server cannot be reached, every listener hears so
+ * at once and it connects again with a growing delay, then LISTENs on every channel again. The connection is made
+ * with the first listener and ended with the last.
  */
-function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): StopListening {
-  let stopped = false;
+function postgresListener(url: string): Listen {
+  const channels = new Map<string, Set<NotificationHandlers>>();
   let current: pg.Client | undefined;
+  let listening = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = LISTEN_RETRY_MS.first;
 
+  const tell = (value: boolean) => {
+    listening = value;
+    for (const set of channels.values()) for (const handlers of set) handlers.onListening(value);
+  };
+
   const connect = async () => {
-    if (stopped) return;
+    if (channels.size === 0) return;
     const client = new pg.Client({
       connectionString: url,
       application_name: 'hep-api-listener',
@@ -131,10 +139,11 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     const onLost = () => {
       if (lost) return;
       lost = true;
-      handlers.onListening(false);
+      if (current === client) current = undefined;
+      tell(false);
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
-      if (stopped) return;
+      if (channels.size === 0) return;
       retry = setTimeout(() => void connect(), delay).unref();
       delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
     };
@@ -142,25 +151,52 @@ function listenOnPostgres(url: string, channel: string, handlers: NotificationHa
     client.on('error', onLost);
     client.on('end', onLost);
     client.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+      for (const handlers of channels.get(message.channel) ?? []) handlers.onNotification(message.payload ?? '');
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${channel}`);
+      for (const channel of channels.keys()) await client.query(`LISTEN ${channel}`);
     } catch {
       onLost();
       return;
     }
-    if (lost || stopped) return;
+    if (lost) return;
+    if (current !== client) {
+      // Every listener stopped while it connected.
+      void client.end().catch(() => undefined);
+      return;
+    }
     delay = LISTEN_RETRY_MS.first;
-    handlers.onListening(true);
+    tell(true);
   };
 
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end().catch(() => undefined);
+  return (channel, handlers) => {
+    const first = channels.size === 0;
+    let set = channels.get(channel);
+    const client = current;
+    if (!set) {
+      set = new Set();
+      channels.set(channel, set);
+      // A new channel on a connection already up: LISTEN on it too, then say so. A failure there ends the
+      // connection, which reconnects with every channel.
+      if (client && listening)
+        void client.query(`LISTEN ${channel}`).then(
+          () => handlers.onListening(true),
+          () => void client.end().catch(() => undefined),
+        );
+    } else if (listening) handlers.onListening(true);
+    set.add(handlers);
+    if (first) void connect();
+    return async () => {
+      set.delete(handlers);
+      if (set.size === 0) channels.delete(channel);
+      if (channels.size > 0) return;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      listening = false;
+      await client?.end().catch(() => undefined);
+    };
   };
 }
 
@@ -210,7 +246,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     client.release();
   }
   const db = drizzlePg({ client: pool });
-  listeners.set(db, (channel, handlers) => listenOnPostgres(url, channel, handlers));
+  listeners.set(db, postgresListener(url));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

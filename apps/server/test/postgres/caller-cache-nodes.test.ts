@@ -114,6 +114,38 @@ describe('the caller cache on two nodes', () => {
     await expect.poll(listeners, { timeout: 10_000 }).toBe(2);
   });
 
+  it('a message sent through node A reaches a stream on node B within a second (docs/product/messages.md#live)', async () => {
+    const therapist = await signIn(b, demoLogin('therapist'));
+    const client = await signIn(a, demoLogin('client'));
+    const controller = new AbortController();
+    const stream = await fetch(`${b.url}/api/events/`, {
+      headers: { authorization: `Bearer ${therapist.token}` },
+      signal: controller.signal,
+    });
+    let text = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>)
+          text += decoder.decode(chunk, { stream: true });
+      } catch {
+        // aborted
+      }
+    })();
+    await expect.poll(() => text).toContain('retry:');
+    const sent = await call(a, 'POST', `/clients/${client.id}/messages/`, client.token, {
+      text: 'From node A',
+    });
+    expect(sent.status).toBe(201);
+    await expect
+      .poll(() => text, { timeout: 1_000, interval: 10 })
+      .toContain(`id: ${sent.body.id as number}\nevent: message\n`);
+    controller.abort();
+    await reading;
+    // Still one listening connection per node: the events share the caller cache's.
+    expect(await listeners()).toBe(2);
+  });
+
   it('a user deactivated through node A is refused by node B as soon as the change reaches it', async () => {
     const staff = await signIn(a, demoLogin('staff'));
     const client = await signIn(a, demoLogin('client'));

@@ -12,7 +12,7 @@ import {
   findUserDetailById,
   isEmailTaken,
 } from '../users/users.service';
-import { signAccessToken } from './access-tokens';
+import { signAccessToken, verifyAccessToken } from './access-tokens';
 import { recordTermsAcceptance, revokeAllRefreshTokens, revokeRefreshFamily } from './auth.repository';
 import { endAllSessions, verifyCurrentPassword } from './credentials.service';
 import { assertNotThrottled, clearWrongPasswords, recordWrongPassword } from './login-throttle';
@@ -174,4 +174,15 @@ export async function checkEmail(
   if (!account) throw unauthenticated();
   await verifyCurrentPassword(ctx, account.user, input.current_password);
   return { exists: await isEmailTaken(ctx, input.email, caller.id) };
+}
+
+/**
+ * Whether an access token still stands, as the auth guard checks it on each request: not expired, its user active,
+ * its session open and its session version current. For what outlives a request (a live event stream).
+ */
+export async function accessTokenStands(ctx: AppContext, token: string): Promise<boolean> {
+  const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
+  if (!claims) return false;
+  const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
+  return Boolean(user?.isActive && user.sessionOpen && user.sessionVersion === claims.sessionVersion);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoTimestampSql } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
+import { notifyEventSql } from '../events/events.sql';
 import type { UnreadScope } from './messages.policy';
 
 // Messages' rows (docs/product/messages.md): each read and write is one statement with the request's audit row.
@@ -84,8 +85,14 @@ export async function insertMessage(
     ), audit as (${auditInsertSql(
       { actorId: input.actorId, action: 'create', entity: 'message', correlationId: input.correlationId },
       { from: sql`m`, id: sql`w.id`, subject: sql`w.client_id` },
+    )}), live as (${notifyEventSql(
+      sql`m`,
+      sql`w.client_id`,
+      sql`jsonb_build_object('type', 'message', 'id', w.id, 'user_id', w.sender_id)`,
     )})
-    select ${messageColumns} from m ${messageJoins}`);
+    select ${messageColumns} from m ${messageJoins}
+    -- A CTE that writes nothing runs only when read: this reads it, so the notification is sent.
+    cross join (select count(*) from live) sent`);
   return rowsOf<MessageRow>(result)[0]!;
 }
 
@@ -128,7 +135,7 @@ export async function upsertRead(
       values (${input.clientId}, ${input.userId}, ${input.upTo}, ${input.now.toISOString()}::timestamptz)
       on conflict (client_id, user_id) do update
         set last_read_id = greatest(message_reads.last_read_id, excluded.last_read_id), read_at = excluded.read_at
-      returning client_id
+      returning client_id, user_id, last_read_id
     ), audit as (${auditInsertSql(
       {
         actorId: input.actorId,
@@ -139,8 +146,12 @@ export async function upsertRead(
         details: { change: 'read', up_to: input.upTo },
       },
       { from: sql`r`, id: sql`null::integer` },
+    )}), live as (${notifyEventSql(
+      sql`r`,
+      sql`w.client_id`,
+      sql`jsonb_build_object('type', 'read', 'id', w.last_read_id, 'user_id', w.user_id)`,
     )})
-    select count(*) from r`);
+    select count(*), (select count(*) from live) as sent from r`);
 }
 
 /**

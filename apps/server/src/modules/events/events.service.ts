@@ -1,0 +1,20 @@
+import type { AppContext, Caller } from '../../context';
+import { findMissedMessages } from './events.repository';
+
+export { accessTokenStands } from '../auth/auth.service';
+export { createEventHub, type HubEvent } from './event-hub';
+
+/** The message events a stream reopened with Last-Event-ID missed (docs/product/messages.md#live). */
+export function missedMessageEvents(
+  ctx: AppContext,
+  caller: Caller,
+  lastEventId: string | string[] | undefined,
+) {
+  const after = Number(lastEventId);
+  if (!Number.isSafeInteger(after) || after <= 0) return Promise.resolve([]);
+  return findMissedMessages(ctx.db, {
+    userId: caller.id,
+    afterId: after,
+    team: caller.isTherapist ? { clinicId: caller.clinicId } : null,
+  });
+}
