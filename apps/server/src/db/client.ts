@@ -151,7 +151,8 @@ function postgresListener(url: string): Listen {
     client.on('error', onLost);
     client.on('end', onLost);
     client.on('notification', (message) => {
-      for (const handlers of channels.get(message.channel) ?? []) handlers.onNotification(message.payload ?? '');
+      for (const handlers of channels.get(message.channel) ?? [])
+        handlers.onNotification(message.payload ?? '');
     });
     try {
       await client.connect();
