@@ -74,6 +74,11 @@ const authenticatedRoutes: RouteObject[] = [
     (m) => m.TermsPage,
   ),
   lazyPage(
+    'messages',
+    () => import('./routes/messages/messages'),
+    (m) => m.MyMessagesPage,
+  ),
+  lazyPage(
     'measures/:assignmentId',
     () => import('./routes/measures/answer-measure'),
     (m) => m.AnswerMeasurePage,
@@ -138,6 +143,11 @@ const therapistRoutes: RouteObject[] = [
     () => import('./routes/clients/client'),
     (m) => m.ClientDetailPage,
     () => import('./routes/clients/load-client').then((m) => m.loadClient),
+  ),
+  lazyPage(
+    'client/:clientId/messages',
+    () => import('./routes/messages/messages'),
+    (m) => m.ClientMessagesPage,
   ),
   lazyPage(
     'client/edit/:clientId',

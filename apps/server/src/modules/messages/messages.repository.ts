@@ -121,8 +121,12 @@ export async function markMessageRemoved(
         subjectUserId: input.clientId,
       },
       { from: sql`m`, id: sql`w.id` },
+    )}), live as (${notifyEventSql(
+      sql`m`,
+      sql`w.client_id`,
+      sql`jsonb_build_object('type', 'message', 'id', w.id, 'user_id', ${input.actorId}::integer)`,
     )})
-    select count(*) from m`);
+    select count(*), (select count(*) from live) as sent from m`);
 }
 
 /** The reader has read the conversation up to `upTo` (never moving back), with the request's audit row. */

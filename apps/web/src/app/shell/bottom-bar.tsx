@@ -1,11 +1,24 @@
 import { NavLink } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bookmarks, CalendarCheck, Journals, PeopleFill, PersonCircle } from 'react-bootstrap-icons';
+import {
+  Bookmarks,
+  CalendarCheck,
+  ChatDots,
+  Journals,
+  PeopleFill,
+  PersonCircle,
+} from 'react-bootstrap-icons';
 import type { SessionUser } from '../../lib/session';
+import { useUnreadCount } from './use-unread-count';
 
-/** The fixed bar of a signed-in user: home list first (Clients or Programs), then Profile. */
+/**
+ * The fixed bar of a signed-in user: home list first (Clients or Programs), a client's Messages with their unread
+ * count (in its accessible name too), then Profile.
+ */
 export function BottomBar({ user }: { user: SessionUser }) {
   const { t } = useLingui();
+  const client = !user.is_therapist && !user.is_staff;
+  const unread = useUnreadCount(client);
   const home = user.is_therapist
     ? { to: '/clients', label: t`Clients`, Icon: PeopleFill }
     : { to: '/programs', label: t`Programs`, Icon: CalendarCheck };
@@ -34,6 +47,24 @@ export function BottomBar({ user }: { user: SessionUser }) {
               </span>
             </NavLink>
           </>
+        ) : null}
+        {client ? (
+          <NavLink to="/messages" className="bottom-bar-link">
+            <ChatDots size={24} aria-hidden="true" />
+            <span>
+              <Trans>Messages</Trans>
+              {unread > 0 ? (
+                <>
+                  {' '}
+                  <span className="badge rounded-pill text-bg-danger">{unread}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>unread</Trans>
+                  </span>
+                </>
+              ) : null}
+            </span>
+          </NavLink>
         ) : null}
         <NavLink to={`/user/${user.id}`} className="bottom-bar-link" end={false}>
           <PersonCircle size={24} aria-hidden="true" />

@@ -7,6 +7,7 @@ import { useClientDetails } from '../../../features/clients/api/get-client-detai
 import { ClientHeader } from '../../../features/clients/components/client-header';
 import type { TClientPageState } from '../../../features/clients/components/create-client-form';
 import { ClientMeasures } from '../../../features/measures/components/client-measures';
+import { ClientMessagesLink } from '../../../features/messages/components/client-messages-link';
 import { ClientPrograms } from '../../../features/programs/components/client-programs/client-programs';
 import { useClientProgress } from '../../../features/progress/api/get-client-progress';
 import { ClientProgressChart } from '../../../features/progress/components/client-progress-chart';
@@ -67,6 +68,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
         </Alert>
       ) : null}
       <ClientHeader client={client.data} focusAddProgram={created} />
+      <ClientMessagesLink clientId={Number(clientId)} />
       {progress.data ? (
         <ClientProgressChart
           progress={progress.data}

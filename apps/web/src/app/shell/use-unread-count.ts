@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { TUnreadMessages } from '@hep/shared/schemas/messages';
+import { apiFetch } from '../../lib/api-client';
+
+/** How often the count is asked again while nothing else asks (a message may come from the care team any time). */
+const REFRESH_MS = 60_000;
+
+/**
+ * A client's unread messages for the bottom bar (docs/product/messages.md#web): asked on each page change and every
+ * minute. The bar sits outside the query library's layout, so this is a plain call; a failure shows no count.
+ */
+export function useUnreadCount(enabled: boolean): number {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const ask = () =>
+      apiFetch<TUnreadMessages>('/messages/unread/').then(
+        (unread) => live && setCount(unread.total),
+        () => undefined,
+      );
+    void ask();
+    const timer = setInterval(() => void ask(), REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [enabled, pathname]);
+  return enabled ? count : 0;
+}
