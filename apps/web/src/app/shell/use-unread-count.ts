@@ -2,16 +2,20 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TUnreadMessages } from '@hep/shared/schemas/messages';
 import { apiFetch } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 /** How often the count is asked again while nothing else asks (a message may come from the care team any time). */
 const REFRESH_MS = 60_000;
 
 /**
  * A client's unread messages for the bottom bar (docs/product/messages.md#web): asked on each page change and every
- * minute. The bar sits outside the query library's layout, so this is a plain call; a failure shows no count.
+ * minute, once the session check is done (a call made while it runs would start a second check when it fails). The
+ * bar sits outside the query library's layout, so this is a plain call; a failure shows no count.
  */
-export function useUnreadCount(enabled: boolean): number {
+export function useUnreadCount(client: boolean): number {
   const { pathname } = useLocation();
+  const { status, user } = useSession();
+  const enabled = client && status === 'ready' && user !== null;
   const [count, setCount] = useState(0);
   useEffect(() => {
     if (!enabled) return;
