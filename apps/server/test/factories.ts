@@ -91,3 +91,16 @@ export async function login(t: TestApp, user: { email: string; password: string 
     headers: { authorization: `Bearer ${body.access}` },
   };
 }
+
+/** One request as `user` (signed in afresh; null: signed out), with a JSON `payload` when given. */
+export async function callAs(
+  t: TestApp,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  const auth = user ? (await login(t, user)).headers : {};
+  return t.app.inject({ method, url, payload, headers: { ...auth, ...headers } });
+}

@@ -147,3 +147,36 @@ export async function answerOnce<T, B>(
     throw error;
   }
 }
+
+/**
+ * A JSON save that may carry an Idempotency-Key (`key`): without one it is checked and saved as usual; with one,
+ * through answerOnce, the request hash covering `body`, so that a repeat answers the first answer (decision 017).
+ */
+export async function saveJsonOnce<C, B>(
+  ctx: AppContext,
+  target: Omit<IdempotencyTarget, 'key' | 'method'> & { key: string | undefined },
+  body: Record<string, unknown>,
+  steps: {
+    /** Everything the request can be refused for, before the key is claimed. */
+    check: () => Promise<C>;
+    save: (checked: C, once?: IdempotentRequest) => Promise<B>;
+    /** The answer to a repeat, from what the first save stored. */
+    replay: (stored: unknown) => Promise<B>;
+  },
+): Promise<B> {
+  const { key, ...rest } = target;
+  if (!key) return steps.save(await steps.check());
+  const answer = await answerOnce(
+    ctx,
+    { ...rest, key, method: 'POST' },
+    {
+      read: async (hash) => {
+        hash.digest(body);
+        return steps.check();
+      },
+      save: steps.save,
+      replay: (stored) => steps.replay(stored.response),
+    },
+  );
+  return answer.body;
+}

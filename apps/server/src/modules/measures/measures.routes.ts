@@ -16,7 +16,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { answerOnce } from '../idempotency/idempotency.service';
+import { saveJsonOnce } from '../idempotency/idempotency.service';
 import * as measures from './measures.service';
 
 /** Outcome measures (docs/product/outcome-measures.md#calls). */
@@ -97,31 +97,23 @@ export const measuresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = request.params;
-      const key = idempotencyKeyOf(request.headers);
       const meta = requestMeta(request);
-      if (!key) {
-        const checked = await measures.checkResponse(ctx, caller, id, request.body);
-        return reply.status(201).send(await measures.saveResponse(ctx, caller, checked, meta));
-      }
-      const answer = await answerOnce(
+      const answer = await saveJsonOnce(
         ctx,
         {
           userId: caller.id,
-          key,
-          method: 'POST',
+          key: idempotencyKeyOf(request.headers),
           path: `/api/measures/assignments/${id}/responses/`,
           statusCode: 201,
         },
+        request.body,
         {
-          read: async (hash) => {
-            hash.digest(request.body as Record<string, unknown>);
-            return measures.checkResponse(ctx, caller, id, request.body);
-          },
+          check: () => measures.checkResponse(ctx, caller, id, request.body),
           save: (checked, once) => measures.saveResponse(ctx, caller, checked, meta, once),
-          replay: (stored) => measures.answerSavedResponse(ctx, caller, stored.response),
+          replay: (stored) => measures.answerSavedResponse(ctx, caller, stored),
         },
       );
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(answer);
     },
   );
 

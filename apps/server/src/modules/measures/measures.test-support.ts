@@ -1,18 +1,7 @@
 import type { TestApp } from '../../../test/helper';
-import { login, type TestUser } from '../../../test/factories';
+import { callAs, type TestUser } from '../../../test/factories';
 
-/** Calls one measures route as `user` (null: signed out) and answers the response. */
-export async function call(
-  t: TestApp,
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  const auth = user ? (await login(t, user)).headers : {};
-  return t.app.inject({ method, url, payload, headers: { ...auth, ...headers } });
-}
+export const call = callAs;
 
 export const assign = (t: TestApp, user: TestUser | null, clientId: number, payload: object) =>
   call(t, user, 'POST', `/api/clients/${clientId}/measures/`, payload);

@@ -14,7 +14,7 @@ import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { answerOnce } from '../idempotency/idempotency.service';
+import { saveJsonOnce } from '../idempotency/idempotency.service';
 import * as messages from './messages.service';
 
 /** Messages between a client and their care team (docs/product/messages.md#calls). */
@@ -49,30 +49,22 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
       const caller = callerOf(request);
       const clientId = request.params.client_id;
       const meta = requestMeta(request);
-      const key = idempotencyKeyOf(request.headers);
-      if (!key) {
-        const checked = await messages.checkMessage(ctx, caller, clientId, request.body);
-        return reply.status(201).send(await messages.sendMessage(ctx, caller, checked, meta));
-      }
-      const answer = await answerOnce(
+      const answer = await saveJsonOnce(
         ctx,
         {
           userId: caller.id,
-          key,
-          method: 'POST',
+          key: idempotencyKeyOf(request.headers),
           path: `/api/clients/${clientId}/messages/`,
           statusCode: 201,
         },
+        request.body,
         {
-          read: async (hash) => {
-            hash.digest(request.body as Record<string, unknown>);
-            return messages.checkMessage(ctx, caller, clientId, request.body);
-          },
+          check: () => messages.checkMessage(ctx, caller, clientId, request.body),
           save: (checked, once) => messages.sendMessage(ctx, caller, checked, meta, once),
-          replay: (stored) => messages.answerSentMessage(ctx, caller, stored.response),
+          replay: (stored) => messages.answerSentMessage(ctx, caller, stored),
         },
       );
-      return reply.status(201).send(answer.body);
+      return reply.status(201).send(answer);
     },
   );
 
