@@ -69,6 +69,17 @@ describe('messages', () => {
     await expect
       .poll(() => staffPage.getByText('Message removed').isVisible(), { timeout: 5_000 })
       .toBe(true);
+
+    // Away from the conversation, the therapist's client list counts what comes in.
+    await staffPage.goto('/clients');
+    await page.getByLabel('Message', { exact: true }).fill('Thank you!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Thank you!' }).isVisible())
+      .toBe(true);
+    await staffPage.reload();
+    const row = staffPage.getByRole('link', { name: /Messenger, Wendy/ });
+    await expect.poll(() => row.textContent(), { timeout: 5_000 }).toContain('1 unread message');
     await desk.close();
     await phone.close();
   });

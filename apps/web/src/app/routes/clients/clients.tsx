@@ -5,11 +5,17 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { AttentionSection } from '../../../features/attention/components/attention-section';
 import { useAttentionSettled } from '../../../features/attention/hooks/use-attention-settled';
 import { ClientList } from '../../../features/clients/components/client-list';
+import { useUnreadMessages } from '../../../features/messages/api/get-unread';
+import { useSession } from '../../../lib/session';
 
 /** /clients: the therapist's home. Loaded with the first bundle, so it stays small. */
 export function ClientsPage() {
   const attentionSettled = useAttentionSettled();
   const { t } = useLingui();
+  // Staff do not read messages: only a therapist's list has counts.
+  const unread = useUnreadMessages(useSession().user?.is_therapist === true);
+  const unreadOf = (clientId: number) =>
+    unread.data?.by_client.find((c) => c.client_id === clientId)?.count ?? 0;
 
   return (
     <section className="page-narrow">
@@ -26,7 +32,7 @@ export function ClientsPage() {
         <h2 className="visually-hidden">
           <Trans>All clients</Trans>
         </h2>
-        <ClientList />
+        <ClientList unreadOf={unreadOf} />
       </div>
     </section>
   );

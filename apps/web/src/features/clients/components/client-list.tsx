@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { ChevronRight } from 'react-bootstrap-icons';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TClientSearchField } from '@hep/shared/schemas/clients';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -15,9 +16,10 @@ import { CLIENT_SEARCH_DEBOUNCE_MS, CLIENT_SEARCH_FIELDS } from '../utils/client
 
 /**
  * The search (Last Name, First Name or Date of Birth, answered by the server) and the rows, each a link to the
- * client's page, 50 at a time: the next 50 load as the list's end scrolls into view, or with Load more.
+ * client's page, 50 at a time: the next 50 load as the list's end scrolls into view, or with Load more. A row shows
+ * the client's unread messages (`unreadOf`, from the page: docs/product/messages.md#web) as a badge.
  */
-export function ClientList() {
+export function ClientList({ unreadOf = () => 0 }: { unreadOf?: (clientId: number) => number }) {
   const { t } = useLingui();
   const [field, setField] = useState<TClientSearchField>('last_name');
   const [term, setTerm] = useState('');
@@ -100,7 +102,10 @@ export function ClientList() {
                 className="d-flex align-items-center gap-3 px-3 py-3 text-body text-decoration-none"
               >
                 <span className="flex-grow-1" style={{ minWidth: 0 }}>
-                  <span className="d-block fw-semibold text-break">{`${client.last_name}, ${client.first_name}`}</span>
+                  <span className="d-block fw-semibold text-break">
+                    {`${client.last_name}, ${client.first_name}`}
+                    <UnreadBadge count={unreadOf(client.id)} />
+                  </span>
                   <AdherenceLine rate={client.adherence_last_7} />
                 </span>
                 <span className="text-body-secondary text-nowrap">
@@ -152,5 +157,19 @@ function DateOfBirth({ date }: { date: string | null }) {
       </span>
       {shown}
     </>
+  );
+}
+
+/** A row's unread messages: the number as a badge, said in words to a screen reader. */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useLingui();
+  if (count === 0) return null;
+  return (
+    <span className="badge rounded-pill text-bg-danger ms-2">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">
+        {t`${plural(count, { one: '# unread message', other: '# unread messages' })}`}
+      </span>
+    </span>
   );
 }
