@@ -139,10 +139,12 @@ function postgresListener(url: string): Listen {
     const onLost = () => {
       if (lost) return;
       lost = true;
-      if (current === client) current = undefined;
-      tell(false);
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
+      // A connection already replaced or let go (every listener stopped) ends quietly: what listens now is another's.
+      if (current !== client) return;
+      current = undefined;
+      tell(false);
       if (channels.size === 0) return;
       retry = setTimeout(() => void connect(), delay).unref();
       delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
