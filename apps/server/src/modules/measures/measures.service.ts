@@ -141,12 +141,11 @@ export async function listClientMeasures(
     actorId: caller.id,
     correlationId: meta.correlationId,
   });
-  return assignments.map((a) =>
-    assignmentView(
-      a,
-      results.filter((r) => r.assignment_id === a.id),
-    ),
-  );
+  // Grouped once, not scanned again for each assignment.
+  const byAssignment = new Map<number, ResultRow[]>();
+  for (const r of results)
+    byAssignment.set(r.assignment_id, [...(byAssignment.get(r.assignment_id) ?? []), r]);
+  return assignments.map((a) => assignmentView(a, byAssignment.get(a.id) ?? []));
 }
 
 /** An assignment whose client the caller may see; 404 for any other, as for the client's record. */
