@@ -107,9 +107,7 @@ describe("the client's day view", () => {
     await expect.poll(() => form.getByText(FEEDBACK_TEXTS.feedbackMediaInvalid).count()).toBe(0);
     await visible(page, 'Selected: exercise.jpg (10 KB)');
     await expect
-      .poll(() =>
-        form.locator('.feedback-media-preview').evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
+      .poll(() => form.locator('.media-input-preview').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     await screenshot(page, 'client-photo-picked-phone', form.getByText('Selected: exercise.jpg (10 KB)'));
 

@@ -148,7 +148,7 @@ describe('the session helpers, the optional answers and the keyboard', () => {
     const picked = page.getByText('Selected: exercise.jpg (10 KB)');
     await expect.poll(() => picked.isVisible()).toBe(true);
     expect(await page.getByText(FEEDBACK_TEXTS.feedbackMediaInvalid).count()).toBe(0);
-    const preview = page.locator('.feedback-media-preview');
+    const preview = page.locator('.media-input-preview');
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page, 'session with pain, a note and a photo', { everyImpact: true });
     await expectNoClipping(page, page.locator('main'), 'session with the answers at 320 px');

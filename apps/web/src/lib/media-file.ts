@@ -62,3 +62,32 @@ export function formatFileSize(bytes: number): string {
   const size = formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return i18n._(msg({ message: `${size} MB`, comment: 'a file size in megabytes' }));
 }
+
+/**
+ * A client's photo or video, in feedback and in messages: the file input's accept list (JPEG, PNG, GIF, MP4, AVI,
+ * QuickTime MOV: docs/product/feedback-and-progress.md#feedback-form).
+ */
+export const PHOTO_OR_VIDEO_ACCEPT = [
+  ...MEDIA_TYPES.feedbackImage,
+  ...MEDIA_TYPES.feedbackVideo,
+  'video/avi',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.gif',
+  '.mp4',
+  '.avi',
+  '.mov',
+].join(',');
+
+const PHOTO_OR_VIDEO_RULE: MediaRule = {
+  // Browsers name AVI files differently: all of these are the same container.
+  mimeTypes: [...MEDIA_TYPES.feedbackImage, ...MEDIA_TYPES.feedbackVideo, 'video/avi', 'video/msvideo'],
+  extensions: ['jpg', 'jpeg', 'png', 'gif', 'mp4', 'avi', 'mov'],
+  invalidType: msg`Please upload only images (JPEG, PNG, GIF) or videos (MP4, AVI, MOV).`,
+};
+
+/** The quick check of a client's chosen photo or video (type, 50 MB). Returns the message to show, or null. */
+export function checkPhotoOrVideo(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  return checkMediaFile(file, PHOTO_OR_VIDEO_RULE);
+}

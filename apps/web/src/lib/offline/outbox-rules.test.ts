@@ -80,4 +80,17 @@ describe('the words the client reads', () => {
       'Your answers to GAD-7 could not be sent. Please answer it again.',
     );
   });
+
+  it('says a message the server turned down could not be sent, and why', () => {
+    const entry = { kind: 'message' as const, exerciseName: null, date: '2026-05-04' };
+    expect(
+      refusedMessage(entry, { status: 403, serverMessage: 'Messages are turned off for this clinic.' }),
+    ).toBe('Your message could not be sent. Messages are turned off for this clinic.');
+    expect(refusedMessage(entry, { status: 413, serverMessage: null })).toBe(
+      'Your message could not be sent. Video file size must be less than 50MB. Please try again with a smaller file.',
+    );
+    expect(refusedMessage(entry, { status: 400, serverMessage: null })).toBe(
+      'Your message could not be sent. Please write it again.',
+    );
+  });
 });

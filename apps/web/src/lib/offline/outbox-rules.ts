@@ -49,10 +49,17 @@ export function unsentWarning(count: number): string {
 
 /** What the client reads when the server turned a kept entry down: which exercise and day (or questionnaire), and why. */
 export function refusedMessage(
-  entry: { kind?: 'measure'; exerciseName: string | null; date: string },
+  entry: { kind?: 'measure' | 'message'; exerciseName: string | null; date: string },
   answer: { status: number; serverMessage: string | null },
 ): string {
   const name = entry.exerciseName;
+  if (entry.kind === 'message') {
+    const why =
+      answer.status === 413
+        ? i18n._(msg`Video file size must be less than 50MB. Please try again with a smaller file.`)
+        : (answer.serverMessage ?? i18n._(msg`Please write it again.`));
+    return i18n._(msg`Your message could not be sent. ${why}`);
+  }
   if (entry.kind === 'measure') {
     const measure = name ?? '';
     const why = answer.serverMessage ?? i18n._(msg`Please answer it again.`);

@@ -9,12 +9,14 @@ import { sendOrder } from './outbox-rules';
 export interface OutboxEntry {
   key: string;
   /**
-   * What the save is: feedback (absent, as in entries kept before measures existed), sent as a multipart form, or a
-   * questionnaire's answers (`measure`), sent as `json` (docs/product/outcome-measures.md#answering). A measure's
-   * `exercise` holds its assignment id, `exerciseName` the measure's short name and `date` the day it was due.
+   * What the save is: feedback (absent, as in entries kept before measures existed), sent as a multipart form; a
+   * questionnaire's answers (`measure`), sent as `json` (docs/product/outcome-measures.md#answering), its
+   * `exercise` holding its assignment id, `exerciseName` the measure's short name and `date` the day it was due; or a
+   * client's message (`message`, docs/product/messages.md#web): `json` without a file, else a multipart form whose
+   * file part is `image` or `video`.
    */
-  kind?: 'measure';
-  /** A measure's request body. */
+  kind?: 'measure' | 'message';
+  /** A measure's or a text message's request body. */
   json?: unknown;
   /** Whose it is: an entry is only sent, shown or counted while that user is signed in. */
   userId: number;

@@ -17,12 +17,16 @@ export interface SendPass {
 const LOCK = 'hep-offline-outbox';
 let running: Promise<SendPass | null> | null = null;
 
+/** Feedback's file part is `media`; a message's says what it is. */
+const fileFieldOf = (entry: OutboxEntry) =>
+  entry.kind !== 'message' ? 'media' : (entry.mediaType ?? '').startsWith('video/') ? 'video' : 'image';
+
 function formOf(entry: OutboxEntry): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(entry.fields)) body.set(name, value);
   if (entry.media) {
     const media = entry.media.type ? entry.media : new Blob([entry.media], { type: entry.mediaType ?? '' });
-    body.set('media', media, entry.mediaName ?? 'media');
+    body.set(fileFieldOf(entry), media, entry.mediaName ?? 'media');
   }
   return body;
 }
@@ -33,15 +37,20 @@ async function sendEntry(entry: OutboxEntry): Promise<'sent' | 'refused' | 'retr
   const headers = { 'Idempotency-Key': entry.key };
   let answer: TSaveFeedbackResponse | null;
   try {
-    // A questionnaire's answers go as JSON; the screens waiting on feedback hear nothing of them (no 'sent').
-    answer =
-      entry.kind === 'measure'
-        ? (await apiFetch<unknown>(entry.path, { method: entry.method, body: entry.json, headers }), null)
-        : await apiUpload<TSaveFeedbackResponse>(entry.path, {
-            method: entry.method,
-            body: formOf(entry),
-            headers,
-          });
+    // A questionnaire's answers and a message go as JSON or as a form of their own; the screens waiting on
+    // feedback hear nothing of them (no 'sent').
+    if (entry.kind === undefined)
+      answer = await apiUpload<TSaveFeedbackResponse>(entry.path, {
+        method: entry.method,
+        body: formOf(entry),
+        headers,
+      });
+    else {
+      if (entry.media)
+        await apiUpload<unknown>(entry.path, { method: entry.method, body: formOf(entry), headers });
+      else await apiFetch<unknown>(entry.path, { method: entry.method, body: entry.json, headers });
+      answer = null;
+    }
   } catch (error) {
     const status = isApiError(error) ? error.status : 0;
     if (verdictFor(status) === 'retry') return 'retry';

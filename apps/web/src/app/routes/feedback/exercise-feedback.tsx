@@ -18,6 +18,7 @@ import { programQueryOptions } from '../../../features/programs/api/get-program-
 import { EffortPainChart } from '../../../features/progress/components/effort-pain-chart';
 import '../../../features/feedback/components/exercise-feedback.css';
 import { translateText } from '../../../lib/i18n/translated-resolver';
+import { useSession } from '../../../lib/session';
 
 /**
  * /exercise/:exerciseId/feedback: every entry a client gave for one exercise, newest first, with a summary. The
@@ -33,6 +34,8 @@ export function ExerciseFeedbackPage() {
   const summary = useMemo(() => summarizeFeedback(feedback.data ?? []), [feedback.data]);
   const onMediaError = useMediaRefresh(feedback);
   const { t } = useLingui();
+  // The care team answers from here; staff do not read messages.
+  const { user } = useSession();
 
   const pending = exercise.isPending || feedback.isPending || (exercise.isSuccess && program.isPending);
   if (pending || exercise.isError || feedback.isError) {
@@ -109,6 +112,11 @@ export function ExerciseFeedbackPage() {
                 entry={entry}
                 exerciseName={exercise.data.name}
                 onMediaError={onMediaError}
+                replyTo={
+                  client && user?.is_therapist
+                    ? `/client/${client.id}/messages?program=${exercise.data.program}&exercise=${exercise.data.id}&day=${entry.date_completed}`
+                    : null
+                }
               />
             ))}
           </ul>

@@ -1,21 +1,52 @@
-import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { TMessage } from '@hep/shared/schemas/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
+import { exerciseQueryOptions } from '../../../features/feedback/api/get-exercise';
 import { Conversation } from '../../../features/messages/components/conversation';
+import type { MessageAbout } from '../../../features/messages/components/message-composer';
+import { parseIsoDate } from '../../../lib/calendar-date';
 import { useSession } from '../../../lib/session';
+
+/**
+ * The day's exercise a Reply opened the conversation about: `?program=&exercise=&day=` (a feedback entry's Reply);
+ * cleared from the address once the writer says the message is not about it.
+ */
+function useMessageAbout(): { about: MessageAbout | null; clear: () => void } {
+  const [params, setParams] = useSearchParams();
+  const programId = Number(params.get('program'));
+  const exerciseId = Number(params.get('exercise'));
+  const day = params.get('day') ?? '';
+  const valid = programId > 0 && exerciseId > 0 && parseIsoDate(day) !== null;
+  const exercise = useQuery({ ...exerciseQueryOptions(String(exerciseId)), enabled: valid });
+  const clear = () => setParams({}, { replace: true });
+  if (!valid) return { about: null, clear };
+  return {
+    about: { program_id: programId, exercise_id: exerciseId, day, name: exercise.data?.name ?? null },
+    clear,
+  };
+}
 
 /** /messages: a client's conversation with their care team (docs/product/messages.md#web). */
 export function MyMessagesPage() {
   const { user } = useSession();
   const { t } = useLingui();
+  const { about, clear } = useMessageAbout();
   if (!user) return null;
   return (
     <section className="page-narrow">
       <PageTitle title={t`Messages`} />
-      <Conversation clientId={user.id} userId={user.id} />
+      <Conversation
+        clientId={user.id}
+        userId={user.id}
+        about={about}
+        onAboutCleared={clear}
+        aboutHref={(message: TMessage) => `/program/${message.program_id}`}
+      />
     </section>
   );
 }
@@ -26,6 +57,7 @@ export function ClientMessagesPage() {
   const { user } = useSession();
   const { t } = useLingui();
   const client = useClientDetails(clientId);
+  const { about, clear } = useMessageAbout();
   if (!user) return null;
   if (client.isPending) return <LoadingText />;
   if (client.isError)
@@ -44,7 +76,13 @@ export function ClientMessagesPage() {
         <Trans>Back to {name}</Trans>
       </Link>
       <PageTitle title={t`Messages with ${name}`} />
-      <Conversation clientId={Number(clientId)} userId={user.id} />
+      <Conversation
+        clientId={Number(clientId)}
+        userId={user.id}
+        about={about}
+        onAboutCleared={clear}
+        aboutHref={(message: TMessage) => `/exercise/${message.exercise_id}/feedback`}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { isAbortError } from '../../../lib/api-client';
 import { OFFLINE_SAVED_TEXT, useSaveFeedback } from '../../../features/feedback/api/save-feedback';
 import { CompletionToast } from '../../../features/feedback/components/completion-toast';
 import { EffortPicker } from '../../../features/feedback/components/effort-picker';
-import { FeedbackMediaInput } from '../../../features/feedback/components/feedback-media-input';
+import { PhotoVideoInput } from '../../../components/ui/photo-video-input';
 import { PainPicker } from '../../../features/feedback/components/pain-picker';
 import { useCelebration } from '../../../features/feedback/hooks/use-celebration';
 import { useDayFeedbackByExercise } from '../../../features/feedback/hooks/use-day-feedback-by-exercise';
@@ -75,7 +75,7 @@ export function ClientSession({ program, date, viewHref, onMediaError }: ClientS
       ),
       EffortField: EffortPicker,
       PainField: PainPicker,
-      renderMediaInput: (field) => <FeedbackMediaInput {...field} hasCurrent={false} compact />,
+      renderMediaInput: (field) => <PhotoVideoInput {...field} hasCurrent={false} compact />,
     }),
     [saveEntry, onMediaError],
   );

@@ -26,7 +26,7 @@ import {
 } from '../utils/feedback-form-state';
 import { EffortPicker } from './effort-picker';
 import { FeedbackMedia } from './feedback-media';
-import { FeedbackMediaInput } from './feedback-media-input';
+import { PhotoVideoInput } from '../../../components/ui/photo-video-input';
 import { PainPicker } from './pain-picker';
 
 interface ExerciseFeedbackFormProps {
@@ -194,7 +194,7 @@ export function ExerciseFeedbackForm({ exercise, date, existing, onCompleted }: 
           <FeedbackMedia feedback={existing} label={exercise.name} />
         </div>
       ) : null}
-      <FeedbackMediaInput
+      <PhotoVideoInput
         ref={mediaRef}
         id={ids.media}
         file={media}

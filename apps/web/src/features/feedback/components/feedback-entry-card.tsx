@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { Reply } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
 import { EffortBar } from './effort-bar';
@@ -9,10 +11,12 @@ interface FeedbackEntryCardProps {
   entry: TFeedback;
   exerciseName: string;
   onMediaError?: () => void;
+  /** The conversation about this exercise and day (docs/product/messages.md#web), when the reader is in it. */
+  replyTo?: string | null;
 }
 
-/** One day's feedback in the history: the date, the effort bar, how they felt, their photo or video. */
-export function FeedbackEntryCard({ entry, exerciseName, onMediaError }: FeedbackEntryCardProps) {
+/** One day's feedback in the history: the date, the effort bar, how they felt, their photo or video, and Reply. */
+export function FeedbackEntryCard({ entry, exerciseName, onMediaError, replyTo }: FeedbackEntryCardProps) {
   const { t } = useLingui();
   const date = formatFeedbackDate(entry.date_completed);
   return (
@@ -32,6 +36,14 @@ export function FeedbackEntryCard({ entry, exerciseName, onMediaError }: Feedbac
           </>
         ) : null}
         <FeedbackMedia feedback={entry} label={`${exerciseName}, ${date}`} onMediaError={onMediaError} />
+        {replyTo ? (
+          <Link to={replyTo} className="btn btn-outline-primary mt-3 d-inline-flex align-items-center gap-2">
+            <Reply aria-hidden="true" className="flip-rtl" />
+            <Trans>
+              Reply<span className="visually-hidden"> about {date}</span>
+            </Trans>
+          </Link>
+        ) : null}
       </article>
     </li>
   );

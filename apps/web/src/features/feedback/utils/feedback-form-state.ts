@@ -1,9 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TFeedback } from '@hep/shared/schemas/feedback';
-import { MEDIA_TYPES } from '@hep/shared/schemas/programs';
 import { isApiError } from '../../../lib/api-error';
-import { checkMediaFile } from '../../../lib/media-file';
 
 /** What the client has entered; `media` is a newly chosen file (null keeps what was sent before, if anything). */
 export interface FeedbackDraft {
@@ -24,32 +22,6 @@ export interface FeedbackDraft {
 export function checkEffort(effort: number): true | string {
   return Number.isInteger(effort) && effort > 0 ? true : i18n._(msg`Please select an effort level.`);
 }
-
-/**
- * The file input's accept list (JPEG, PNG, GIF, MP4, AVI, QuickTime MOV:
- * docs/product/feedback-and-progress.md#feedback-form).
- */
-export const FEEDBACK_MEDIA_ACCEPT = [
-  ...MEDIA_TYPES.feedbackImage,
-  ...MEDIA_TYPES.feedbackVideo,
-  'video/avi',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.mp4',
-  '.avi',
-  '.mov',
-].join(',');
-
-const MEDIA_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'mp4', 'avi', 'mov'];
-// Browsers name AVI files differently: all of these are the same container.
-const MEDIA_MIME_TYPES: readonly string[] = [
-  ...MEDIA_TYPES.feedbackImage,
-  ...MEDIA_TYPES.feedbackVideo,
-  'video/avi',
-  'video/msvideo',
-];
 
 /** The form's starting values: the day's saved entry, or nothing yet (effort 0: no card chosen). */
 export function initialDraft(existing: TFeedback | null): FeedbackDraft {
@@ -90,15 +62,6 @@ export function submitLabel(mode: SubmitMode, busy: boolean): MessageDescriptor 
   if (busy) return msg`Submitting...`;
   if (mode === 'completed') return msg`Completed! ✓`;
   return mode === 'update' ? msg`Update Feedback` : msg`I did it!`;
-}
-
-/** The quick check of a chosen photo or video (see lib/media-file.ts). Returns the message to show, or null. */
-export function checkFeedbackMedia(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  return checkMediaFile(file, {
-    mimeTypes: MEDIA_MIME_TYPES,
-    extensions: MEDIA_EXTENSIONS,
-    invalidType: i18n._(msg`Please upload only images (JPEG, PNG, GIF) or videos (MP4, AVI, MOV).`),
-  });
 }
 
 /** A save that failed without a message of its own. */

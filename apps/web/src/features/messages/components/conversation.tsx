@@ -1,40 +1,44 @@
 import './conversation.css';
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGE_MAX_LENGTH, MESSAGE_REMOVE_WINDOW_MS, type TMessage } from '@hep/shared/schemas/messages';
+import { MESSAGE_REMOVE_WINDOW_MS, type TMessage } from '@hep/shared/schemas/messages';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { intlLocale } from '../../../lib/intl-date';
-import { newIdempotencyKey } from '../../../lib/offline/outbox-rules';
+import { useMediaRefresh } from '../../../lib/use-media-refresh';
 import { useMessages } from '../api/get-messages';
-import { useReadMessages, useRemoveMessage, useSendMessage } from '../api/send-message';
+import { useReadMessages, useRemoveMessage, useWaitingMessages } from '../api/send-message';
 import { useLiveEvents } from '../hooks/use-live-events';
+import { type MessageAbout, MessageComposer } from './message-composer';
+import { MessageItem } from './message-item';
 
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+interface ConversationProps {
+  clientId: number;
+  userId: number;
+  /** The day's exercise a new message is about (a Reply on a feedback entry), until the writer clears it. */
+  about: MessageAbout | null;
+  onAboutCleared: () => void;
+  /** Where a message's day's exercise opens. */
+  aboutHref: (message: TMessage) => string;
+}
 
 /**
  * One client's conversation with their care team (docs/product/messages.md#web): the messages oldest first, earlier
  * ones on request, each with who wrote it and when, the emergency line, and a box to write in. What arrives while it
- * is open shows at once (live events), and what it shows counts as read.
+ * is open shows at once (live events), and what it shows counts as read. The client's messages written offline
+ * wait at the end until sent.
  */
-export function Conversation({ clientId, userId }: { clientId: number; userId: number }) {
+export function Conversation({ clientId, userId, about, onAboutCleared, aboutHref }: ConversationProps) {
   const { t } = useLingui();
   useLiveEvents();
+  const ownConversation = clientId === userId;
   const pages = useMessages(clientId);
-  const send = useSendMessage(clientId);
+  const waiting = useWaitingMessages(clientId, userId, ownConversation);
   const remove = useRemoveMessage(clientId);
   const read = useReadMessages(clientId);
-  const [text, setText] = useState('');
-  const [key, setKey] = useState(newIdempotencyKey);
+  const onMediaError = useMediaRefresh(pages);
   const [problem, setProblem] = useState<string | null>(null);
   const messages: TMessage[] = (pages.data?.pages ?? []).flatMap((page) => page.results).reverse();
+  const waitingMessages = waiting.data ?? [];
   const newest = messages.at(-1)?.id ?? null;
 
   const { mutate: markRead } = read;
@@ -42,17 +46,45 @@ export function Conversation({ clientId, userId }: { clientId: number; userId: n
     if (newest !== null) markRead(newest);
   }, [newest, markRead]);
 
-  if (pages.isPending)
+  const waitingList = waitingMessages.map((entry) => (
+    <li key={entry.key} className="conversation-message conversation-message-mine">
+      <span className="conversation-meta">
+        {entry.refused ? <Trans>Not sent</Trans> : <Trans>Waiting to be sent</Trans>}
+      </span>
+      {entry.text ? <p className="conversation-text">{entry.text}</p> : null}
+      {entry.fileName ? <p className="conversation-text">{entry.fileName}</p> : null}
+    </li>
+  ));
+  const composer = (
+    <MessageComposer
+      clientId={clientId}
+      keepOffline={ownConversation}
+      about={about}
+      onAboutCleared={onAboutCleared}
+    />
+  );
+  // With no connection (the first read paused) or a failed read, a client can still write: the message waits on the
+  // phone.
+  const offline = pages.isPending && pages.fetchStatus === 'paused';
+  if (pages.isPending && !offline)
     return (
       <p>
         <Trans>Loading...</Trans>
       </p>
     );
-  if (pages.isError)
+  if (offline || pages.isError)
     return (
-      <PlainAlert variant="danger">
-        <Trans>Messages could not be loaded. Please try again.</Trans>
-      </PlainAlert>
+      <div className="conversation">
+        <PlainAlert variant={offline ? 'info' : 'danger'}>
+          {offline ? (
+            <Trans>You are offline. Messages show again when you are online.</Trans>
+          ) : (
+            <Trans>Messages could not be loaded. Please try again.</Trans>
+          )}
+        </PlainAlert>
+        {waitingMessages.length > 0 ? <ol className="conversation-list">{waitingList}</ol> : null}
+        {ownConversation ? composer : null}
+      </div>
     );
 
   return (
@@ -70,7 +102,7 @@ export function Conversation({ clientId, userId }: { clientId: number; userId: n
           <Trans>Show earlier messages</Trans>
         </button>
       ) : null}
-      {messages.length === 0 ? (
+      {messages.length === 0 && waitingMessages.length === 0 ? (
         <p>
           <Trans>No messages yet.</Trans>
         </p>
@@ -83,23 +115,14 @@ export function Conversation({ clientId, userId }: { clientId: number; userId: n
               !message.deleted &&
               // As of when the page was read: a late Remove is refused by the server with its reason.
               pages.dataUpdatedAt - Date.parse(message.created_at) < MESSAGE_REMOVE_WINDOW_MS;
-            const when = timeOf(message.created_at);
-            const who = mine ? t`You` : message.sender.name;
             return (
-              <li
+              <MessageItem
                 key={message.id}
-                className={`conversation-message${mine ? ' conversation-message-mine' : ''}`}
+                message={message}
+                mine={mine}
+                aboutHref={aboutHref}
+                onMediaError={onMediaError}
               >
-                <span className="conversation-meta">
-                  {who}, {when}
-                </span>
-                {message.deleted ? (
-                  <p className="conversation-text conversation-removed">
-                    <Trans>Message removed</Trans>
-                  </p>
-                ) : (
-                  <p className="conversation-text">{message.text}</p>
-                )}
                 {removable ? (
                   <button
                     type="button"
@@ -115,51 +138,14 @@ export function Conversation({ clientId, userId }: { clientId: number; userId: n
                     <Trans>Remove</Trans>
                   </button>
                 ) : null}
-              </li>
+              </MessageItem>
             );
           })}
+          {waitingList}
         </ol>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!text.trim()) return setProblem(t`Write a message, or add a photo or video.`);
-          setProblem(null);
-          send.mutate(
-            { text, key },
-            {
-              onSuccess: () => {
-                setText('');
-                setKey(newIdempotencyKey());
-              },
-              onError: (error) =>
-                setProblem(errorMessage(error, t`The message could not be sent. Please try again.`)),
-            },
-          );
-        }}
-      >
-        <label htmlFor="message-text" className="form-label fw-semibold">
-          <Trans>Message</Trans>
-        </label>
-        <textarea
-          id="message-text"
-          className={`form-control${problem ? ' is-invalid' : ''}`}
-          rows={3}
-          maxLength={MESSAGE_MAX_LENGTH}
-          value={text}
-          aria-describedby={problem ? 'message-problem' : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-        {problem ? (
-          <div id="message-problem" className="invalid-feedback d-block">
-            {problem}
-          </div>
-        ) : null}
-        <button type="submit" className="btn btn-primary mt-2" disabled={send.isPending}>
-          {send.isPending ? <Trans>Sending...</Trans> : <Trans>Send</Trans>}
-        </button>
-      </form>
+      {problem ? <PlainAlert variant="danger">{problem}</PlainAlert> : null}
+      {composer}
     </div>
   );
 }

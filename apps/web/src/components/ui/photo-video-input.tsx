@@ -1,11 +1,10 @@
-import './feedback-media-input.css';
+import './photo-video-input.css';
 import { useEffect, useImperativeHandle, useRef, type ChangeEvent, type Ref } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CameraVideo, PlusCircle, XLg } from 'react-bootstrap-icons';
-import { formatFileSize } from '../../../lib/media-file';
-import { checkFeedbackMedia, FEEDBACK_MEDIA_ACCEPT } from '../utils/feedback-form-state';
+import { checkPhotoOrVideo, formatFileSize, PHOTO_OR_VIDEO_ACCEPT } from '../../lib/media-file';
 
-interface FeedbackMediaInputProps {
+interface PhotoVideoInputProps {
   id: string;
   ref?: Ref<HTMLInputElement>;
   file: File | null;
@@ -26,7 +25,7 @@ function PhotoPreview({ file }: { file: File }) {
     if (image.current) image.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={image} alt="" className="feedback-media-preview" />;
+  return <img ref={image} alt="" className="media-input-preview" />;
 }
 
 /**
@@ -34,7 +33,7 @@ function PhotoPreview({ file }: { file: File }) {
  * (the browser's file field, unseen over it, does the choosing), checked at once (type, 50 MB) with the message under it,
  * then what was picked: its name and size, a preview of a photo, and Remove.
  */
-export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
+export function PhotoVideoInput(props: PhotoVideoInputProps) {
   const { id, ref, file, hasCurrent, error, disabled, onChange, compact = false } = props;
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +44,7 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? checkFeedbackMedia(chosen) : null;
+    const problem = chosen ? checkPhotoOrVideo(chosen) : null;
     if (problem) event.target.value = '';
     onChange(problem ? null : chosen, problem);
   };
@@ -61,21 +60,21 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
   const fileName = file?.name ?? '';
   const fileSize = file ? formatFileSize(file.size) : '';
   return (
-    <div className={`feedback-media-input${compact ? ' feedback-media-input-compact' : ''}`}>
+    <div className={`media-input${compact ? ' media-input-compact' : ''}`}>
       {/* The field lies over its button: a tap or a click anywhere on the button is on the field itself. */}
-      <span className="feedback-media-pick">
+      <span className="media-input-pick">
         <input
           ref={input}
           id={id}
           type="file"
-          accept={FEEDBACK_MEDIA_ACCEPT}
-          className="feedback-media-file"
+          accept={PHOTO_OR_VIDEO_ACCEPT}
+          className="media-input-file"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           disabled={disabled}
           onChange={choose}
         />
-        <label htmlFor={id} className="btn btn-outline-primary feedback-media-button">
+        <label htmlFor={id} className="btn btn-outline-primary media-input-button">
           {compact ? <PlusCircle aria-hidden="true" size={20} /> : <Camera aria-hidden="true" size={20} />}
           {compact ? (
             <Trans>Photo or video</Trans>
@@ -89,22 +88,22 @@ export function FeedbackMediaInput(props: FeedbackMediaInputProps) {
       <p id={hintId} className={compact ? 'visually-hidden' : 'form-text mt-1 mb-0'}>
         <Trans>A JPEG, PNG or GIF photo, or an MP4, AVI or MOV video, up to 50 MB.</Trans>
       </p>
-      <div className="feedback-media-picked-slot" aria-live="polite">
+      <div className="media-input-picked-slot" aria-live="polite">
         {file ? (
-          <div id={pickedId} className="feedback-media-picked">
+          <div id={pickedId} className="media-input-picked">
             {file.type.startsWith('image/') ? (
               <PhotoPreview file={file} />
             ) : (
-              <Icon aria-hidden="true" size={32} className="feedback-media-preview-icon" />
+              <Icon aria-hidden="true" size={32} className="media-input-preview-icon" />
             )}
-            <p className="feedback-media-name">
+            <p className="media-input-name">
               {hasCurrent
                 ? t`Selected: ${fileName} (${fileSize}). It replaces the current one.`
                 : t`Selected: ${fileName} (${fileSize})`}
             </p>
             <button
               type="button"
-              className="btn btn-link feedback-media-remove"
+              className="btn btn-link media-input-remove"
               onClick={remove}
               disabled={disabled}
             >
