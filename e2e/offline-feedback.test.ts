@@ -85,7 +85,7 @@ describe('feedback given offline', () => {
     await context.setOffline(true);
     const form = await fillFeedback(page, heel.name, '6', 'Done in the garden.');
     await expect.poll(() => form.getByText(OFFLINE_SAVED).isVisible()).toBe(true);
-    await expect.poll(() => outboxStatus(page, '1 exercise waiting to be sent.').isVisible()).toBe(true);
+    await expect.poll(() => outboxStatus(page, '1 item waiting to be sent.').isVisible()).toBe(true);
     // It waits: the form cannot send it a second time, and the server has nothing yet.
     expect(await form.getByRole('button', { name: 'I did it!' }).isDisabled()).toBe(true);
     expect(await rowsFor(heel.id)).toEqual([]);
@@ -97,7 +97,7 @@ describe('feedback given offline', () => {
     await screenshot(page, 'offline-feedback-waiting-desktop');
     await page.setViewportSize(PHONE);
     // The status is in the page's flow under the header, in text of at least 18 px.
-    const status = outboxStatus(page, '1 exercise waiting to be sent.');
+    const status = outboxStatus(page, '1 item waiting to be sent.');
     expect(
       await status.evaluate((el) => parseFloat(getComputedStyle(el.firstElementChild!).fontSize)),
     ).toBeGreaterThanOrEqual(18);
@@ -184,7 +184,7 @@ describe('feedback given offline', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign out?' });
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await dialog.textContent()).toContain(
-      '1 exercise is not sent yet. If you sign out now, it will be lost.',
+      '1 item is not sent yet. If you sign out now, it will be lost.',
     );
     await expectAccessible(page, 'sign out with feedback not sent');
     await screenshot(page, 'offline-feedback-sign-out-phone');

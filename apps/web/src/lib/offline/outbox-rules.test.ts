@@ -43,8 +43,8 @@ describe('the words the client reads', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
   it('warns before a sign-out would lose them', () => {
-    expect(unsentWarning(2)).toBe('2 exercises are not sent yet. If you sign out now, they will be lost.');
-    expect(unsentWarning(1)).toBe('1 exercise is not sent yet. If you sign out now, it will be lost.');
+    expect(unsentWarning(2)).toBe('2 items are not sent yet. If you sign out now, they will be lost.');
+    expect(unsentWarning(1)).toBe('1 item is not sent yet. If you sign out now, it will be lost.');
   });
 
   it('names the exercise and the day of a save the server turned down, and why', () => {

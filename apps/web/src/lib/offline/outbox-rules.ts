@@ -41,8 +41,8 @@ export function newIdempotencyKey(
 export function unsentWarning(count: number): string {
   return i18n._(
     msg`${plural(count, {
-      one: '# exercise is not sent yet. If you sign out now, it will be lost.',
-      other: '# exercises are not sent yet. If you sign out now, they will be lost.',
+      one: '# item is not sent yet. If you sign out now, it will be lost.',
+      other: '# items are not sent yet. If you sign out now, they will be lost.',
     })}`,
   );
 }

@@ -20,7 +20,7 @@ export default function OfflineStatusLines({ userId }: { userId: number }) {
   let text: string | null = null;
   if (sending) text = t`Sending…`;
   else if (waiting > 0)
-    text = t`${plural(waiting, { one: '# exercise waiting to be sent.', other: '# exercises waiting to be sent.' })}`;
+    text = t`${plural(waiting, { one: '# item waiting to be sent.', other: '# items waiting to be sent.' })}`;
   else if (allSent) text = t`All sent.`;
   const Icon = !sending && waiting === 0 && allSent ? CheckCircleFill : CloudArrowUp;
 
