@@ -113,7 +113,7 @@ describe('messages', () => {
     const asked = staffPage.getByRole('listitem').filter({ hasText: 'Did the heel raises hurt today?' });
     await expect.poll(() => asked.isVisible()).toBe(true);
     // Sent, the reply is done with that exercise: the next message is about nothing unless a Reply says so again.
-    expect(await staffPage.getByText(/^About Heel raises on /).count()).toBe(0);
+    await expect.poll(() => staffPage.getByText(/^About Heel raises on /).count()).toBe(0);
     expect(await asked.getByRole('link', { name: /^About an exercise on / }).getAttribute('href')).toBe(
       `/exercise/${heel.id}/feedback`,
     );

@@ -154,6 +154,13 @@ describe('notifications', () => {
     await expect
       .poll(async () => (await notifications()).map((n) => n.title).sort(), SOON)
       .toEqual([NOTIFICATION_TEXTS.reminderTitle, changed.title].sort());
+    // So has a new message: it replaces neither, and opens the conversation.
+    const message = { title: 'You have a new message.', body: 'Open the app to read it.' };
+    await deliver({ ...message, url: '/messages', tag: 'message' });
+    await expect
+      .poll(async () => (await notifications()).map((n) => n.title).sort(), SOON)
+      .toEqual([NOTIFICATION_TEXTS.reminderTitle, changed.title, message.title].sort());
+    expect((await notifications()).find((n) => n.title === message.title)?.path).toBe('/messages');
 
     // Another client signs in on this browser and turns reminders on: the server does not hand them the first
     // client's subscription (decision 008); the browser makes a new one for them, and the first keeps theirs.

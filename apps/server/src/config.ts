@@ -36,6 +36,8 @@ const ZEnv = z.object({
   PUSH_ALLOW_PRIVATE_ENDPOINTS: ZFlag.default(false),
   /** How often each process runs the reminder tick; 0 turns the scheduler off. */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** How often each process looks for messages unread for an hour to mail about; 0 turns it off. */
+  MESSAGE_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** How long SIGTERM waits for requests in flight before closing their connections (exit follows within 4 s). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(20_000),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),

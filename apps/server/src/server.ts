@@ -10,6 +10,7 @@ import { removeUploadLeftovers } from './modules/media/upload-leftovers';
 import { createMailer } from './modules/mail/mailer';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
+import { startMessageDigests } from './modules/messages/message-digest';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { unfinishedWorkDone } from './lib/unfinished-work';
 import { resolveSecretKey } from './secret-key';
@@ -48,6 +49,11 @@ async function main() {
     config.REMINDER_INTERVAL_MS > 0
       ? startReminderScheduler(ctx, app.log, config.REMINDER_INTERVAL_MS)
       : async () => undefined;
+  // Mails members who leave a message unread for an hour (docs/product/messages.md#notifications), through the outbox.
+  const stopDigests =
+    config.MESSAGE_DIGEST_INTERVAL_MS > 0
+      ? startMessageDigests(ctx, app.log, config.MESSAGE_DIGEST_INTERVAL_MS)
+      : async () => undefined;
   // Sends what requests queue in the mail outbox (docs/decisions/010-mail-outbox.md): SMTP, or .eml files without
   // SMTP_URL.
   const stopMail = startMailWorker(ctx, app.log, {
@@ -76,7 +82,7 @@ async function main() {
       app.log.error('shutdown deadline reached: exiting');
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS + 4_000).unref();
-    Promise.all([app.close(), stopReminders(), stopMail()])
+    Promise.all([app.close(), stopReminders(), stopDigests(), stopMail()])
       // A cut upload still removing its partial file, a reset link not yet written: finished before the database closes.
       .then(() => unfinishedWorkDone())
       .then(() => database.close())

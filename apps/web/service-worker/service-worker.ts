@@ -190,7 +190,11 @@ function pathOf(url: unknown): string {
   }
 }
 
-/** Exercise reminders and change notices ({ title, body, url, tag }: ZReminderPayload). */
+/** The lock screen keeps one notification per tag: a new message never replaces today's reminder. */
+const TAGS: readonly unknown[] = ['program-updated', 'message'];
+const tagOf = (tag: unknown) => (TAGS.includes(tag) ? (tag as string) : 'exercise-reminder');
+
+/** Exercise reminders, change notices and new messages ({ title, body, url, tag }: ZReminderPayload). */
 self.addEventListener('push', (event) => {
   const payload = readPayload(event);
   const title =
@@ -205,7 +209,7 @@ self.addEventListener('push', (event) => {
       icon: '/icons/icon-192.png',
       badge: '/logo.svg',
       // The server names one of its tags; anything else is the day's reminder.
-      tag: payload.tag === 'program-updated' ? 'program-updated' : 'exercise-reminder',
+      tag: tagOf(payload.tag),
       data: { path: pathOf(payload.url) },
     }),
   );

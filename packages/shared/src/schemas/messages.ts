@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_TEXTS } from '../texts/validation';
-import { ZId, ZIsoDate, ZText } from './common';
+import { optionalField, ZFormBoolean, ZId, ZIsoDate, ZText } from './common';
 
 // Messages between the care team and a client (docs/product/messages.md#calls).
 
@@ -50,16 +50,35 @@ export const ZMessagesQuery = z.object({
     .default(MESSAGES_PAGE.default),
 });
 
+const ZMessageText = ZText.trim().max(MESSAGE_MAX_LENGTH, VALIDATION_TEXTS.tooLong).default('');
+const noText = { path: ['text'], message: MESSAGE_TEXTS.empty };
+
 /** POST /clients/{client_id}/messages/ (JSON): the text, and optionally the day's exercise it is about. */
 export const ZSendMessage = z
   .object({
-    text: ZText.trim().max(MESSAGE_MAX_LENGTH, VALIDATION_TEXTS.tooLong).default(''),
+    text: ZMessageText,
     program_id: ZId.nullish(),
     exercise_id: ZId.nullish(),
     day: ZIsoDate.nullish(),
   })
-  .refine((m) => m.text.length > 0, { path: ['text'], message: MESSAGE_TEXTS.empty });
+  .refine((m) => m.text.length > 0, noText);
 export type TSendMessage = z.input<typeof ZSendMessage>;
+
+/**
+ * POST /clients/{client_id}/messages/ (multipart): the same fields as text (blank counts as left out) beside at most
+ * one file part, `image` (a photo) or `video`. `has_file` says whether a file came (the server sets it from the
+ * parts it read): with one, the text may be empty.
+ */
+export const ZSendMessageForm = z
+  .object({
+    text: ZMessageText,
+    program_id: optionalField(ZId),
+    exercise_id: optionalField(ZId),
+    day: optionalField(ZIsoDate),
+    has_file: ZFormBoolean.default(false),
+  })
+  .refine((m) => m.text.length > 0 || m.has_file, noText);
+export type TSendMessageForm = z.input<typeof ZSendMessageForm>;
 
 /** POST /clients/{client_id}/messages/read/: everything up to this message id has been read. */
 export const ZReadMessages = z.object({ up_to: ZId });

@@ -55,6 +55,6 @@ export const ZReminderPayload = z.object({
   title: z.string(),
   body: z.string(),
   url: z.string(),
-  tag: z.enum(['exercise-reminder', 'program-updated']).optional(),
+  tag: z.enum(['exercise-reminder', 'program-updated', 'message']).optional(),
 });
 export type TReminderPayload = z.infer<typeof ZReminderPayload>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { exercises } from './exercises';
 import { media } from './media';
@@ -25,7 +26,15 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('messages_client_id_idx').on(t.clientId, t.id)],
+  (t) => [
+    index('messages_client_id_idx').on(t.clientId, t.id),
+    // The digest tick's look at the last day's messages (docs/product/messages.md#notifications).
+    index('messages_created_at_idx').on(t.createdAt),
+    // A message's photo or video served: whose conversation it belongs to (the audit's subject).
+    index('messages_media_id_idx')
+      .on(t.mediaId)
+      .where(sql`${t.mediaId} is not null`),
+  ],
 );
 
 /** How far each reader has read each conversation: every message up to `lastReadId`. */

@@ -14,12 +14,11 @@ import {
 } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
-import { FORM_CONTENT_TYPES, readMultipartForm } from '../../lib/multipart-form';
+import { FORM_CONTENT_TYPES } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { mediaUploads } from '../media/media.service';
-import { feedbackFiles, readFeedbackInput, readFeedbackTarget } from './feedback-form';
+import { readFeedbackTarget } from './feedback-form';
 import { saveFeedbackOnce } from './feedback-once';
 import { listPreviousReports } from './feedback-previous.service';
 import * as submit from './feedback-submit.service';
@@ -83,29 +82,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     { schema: { tags, consumes, response: { 201: ZSaveFeedbackResponse } }, ...writes },
     async (request, reply) => {
       const caller = callerOf(request);
-      const key = idempotencyKeyOf(request.headers);
-      // The exercise is known before the file: one the client may not report on gets 404 before any upload.
-      const beforeFiles = (fields: Record<string, unknown>) =>
-        submit.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields));
-      if (key) {
-        const answer = await saveFeedbackOnce(ctx, request, caller, {
-          key,
-          method: 'POST',
-          path: '/api/feedback/',
-          statusCode: 201,
-          mode: 'create',
-          beforeFiles,
-          save: (input, once) => submit.createFeedback(ctx, caller, input, requestMeta(request), once),
-        });
-        return reply.status(answer.statusCode).send(answer.body);
-      }
-      const input = await readMultipartForm(request, {
-        sink: mediaUploads(ctx),
-        purposeOf: feedbackFiles,
-        beforeFiles,
-        parse: (form) => readFeedbackInput(form, 'create'),
+      const answer = await saveFeedbackOnce(ctx, request, caller, {
+        key: idempotencyKeyOf(request.headers),
+        method: 'POST',
+        path: '/api/feedback/',
+        statusCode: 201,
+        mode: 'create',
+        // The exercise is known before the file: one the client may not report on gets 404 before any upload.
+        beforeFiles: (fields) => submit.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields)),
+        save: (input, once) => submit.createFeedback(ctx, caller, input, requestMeta(request), once),
       });
-      return reply.status(201).send(await submit.createFeedback(ctx, caller, input, requestMeta(request)));
+      return reply.status(answer.statusCode).send(answer.body);
     },
   );
 
@@ -115,25 +102,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     async (request, reply) => {
       const caller = callerOf(request);
       const { id } = request.params;
-      const key = idempotencyKeyOf(request.headers);
       await submit.assertMayEditFeedback(ctx, caller, id);
-      if (key) {
-        const answer = await saveFeedbackOnce(ctx, request, caller, {
-          key,
-          method: 'PUT',
-          path: `/api/feedback/${id}/`,
-          statusCode: 200,
-          mode: 'update',
-          save: (input, once) => submit.updateFeedback(ctx, caller, id, input, requestMeta(request), once),
-        });
-        return reply.status(answer.statusCode).send(answer.body);
-      }
-      const input = await readMultipartForm(request, {
-        sink: mediaUploads(ctx),
-        purposeOf: feedbackFiles,
-        parse: (form) => readFeedbackInput(form, 'update'),
+      const answer = await saveFeedbackOnce(ctx, request, caller, {
+        key: idempotencyKeyOf(request.headers),
+        method: 'PUT',
+        path: `/api/feedback/${id}/`,
+        statusCode: 200,
+        mode: 'update',
+        save: (input, once) => submit.updateFeedback(ctx, caller, id, input, requestMeta(request), once),
       });
-      return submit.updateFeedback(ctx, caller, request.params.id, input, requestMeta(request));
+      return reply.status(answer.statusCode).send(answer.body);
     },
   );
 };

@@ -26,16 +26,20 @@ const OPEN_MY_PROGRAMS = /*i18n*/ 'Open My Programs';
 
 const hello = (to: MailRecipient) => textIn(to.language, HELLO, { name: to.firstName });
 
-/** A mail with a button; `lines` and `button` are English catalog ids, put in the recipient's language here. */
+/**
+ * A mail with a button; `lines` and `button` are English catalog ids, put in the recipient's language here. It
+ * greets the recipient by name unless `firstName` is null.
+ */
 function linkMail(
-  to: MailRecipient,
+  to: Omit<MailRecipient, 'firstName'> & { firstName: string | null },
   subject: string,
   lines: string[],
   link: string,
   button: string,
 ): MailMessage {
   const t = (text: string, values?: Record<string, unknown>) => textIn(to.language, text, values);
-  const body = [hello(to), ...lines.map((line) => t(line))];
+  const greeting = to.firstName === null ? [] : [hello({ ...to, firstName: to.firstName })];
+  const body = [...greeting, ...lines.map((line) => t(line))];
   const ignore = t(/*i18n*/ 'If you did not expect this email, you can ignore it.');
   const label = t(button);
   const text = [...body, '', `${label}: ${link}`, '', ignore].join('\n');
@@ -102,6 +106,25 @@ export function programChangedMail(to: MailRecipient, link: string): MailMessage
     OPEN_MY_PROGRAMS,
   );
   return { ...mail, purpose: 'program_changed' };
+}
+
+/** The push and mail of a new message; like the mail's button, they name nobody and quote nothing. */
+export const NEW_MESSAGE_TITLE = /*i18n*/ 'You have a new message.';
+export const NEW_MESSAGE_BODY = /*i18n*/ 'Open the app to read it.';
+
+/**
+ * A message unread for an hour (docs/product/messages.md#notifications). It names no one, not even the recipient:
+ * a mailbox can be shared, and who writes to whom in a care team is health data too.
+ */
+export function newMessageMail(to: Omit<MailRecipient, 'firstName'>, link: string): MailMessage {
+  const mail = linkMail(
+    { ...to, firstName: null },
+    NEW_MESSAGE_TITLE,
+    [NEW_MESSAGE_TITLE, NEW_MESSAGE_BODY],
+    link,
+    /*i18n*/ 'Open Messages',
+  );
+  return { ...mail, purpose: 'new_message' };
 }
 
 // Account changes (decision 011). The notices go to the address the account had, carry no health data and never

@@ -21,9 +21,10 @@ import { stripMetadata } from './strip/strip';
 
 /**
  * What a file part is for: decides the accepted types (docs/product/programs-and-exercises.md#media,
- * docs/product/feedback-and-progress.md#feedback-form) and the error message.
+ * docs/product/feedback-and-progress.md#feedback-form, docs/product/messages.md#calls) and the error message.
  */
-export type UploadPurpose = 'exercise-image' | 'exercise-video' | 'feedback';
+export type UploadPurpose =
+  'exercise-image' | 'exercise-video' | 'feedback' | 'message-image' | 'message-video';
 
 /** A file in the media store that has no database row yet. */
 export interface StoredUpload {
@@ -38,12 +39,17 @@ const ACCEPTED: Record<UploadPurpose, readonly string[]> = {
   'exercise-image': MEDIA_TYPES.exerciseImage,
   'exercise-video': MEDIA_TYPES.exerciseVideo,
   feedback: [...MEDIA_TYPES.feedbackImage, ...MEDIA_TYPES.feedbackVideo],
+  // A message's photo or video: what feedback takes of each kind, in the part named for that kind.
+  'message-image': MEDIA_TYPES.feedbackImage,
+  'message-video': MEDIA_TYPES.feedbackVideo,
 };
 
 const REFUSAL: Record<UploadPurpose, string> = {
   'exercise-image': VALIDATION_TEXTS.invalidImageType,
   'exercise-video': VALIDATION_TEXTS.invalidVideoType,
   feedback: FEEDBACK_TEXTS.feedbackMediaInvalid,
+  'message-image': /*i18n*/ 'Please choose a photo (JPEG, PNG or GIF).',
+  'message-video': /*i18n*/ 'Please choose a video (MP4, AVI or MOV).',
 };
 
 /** file-type's names for types our lists spell another way. */
@@ -70,7 +76,7 @@ async function detectMime(file: string): Promise<string | null> {
  * Streams one multipart file part into the media store, never holding the whole file in memory: checks the
  * type from the bytes (not the name) against the purpose, removes photo/video metadata (GPS, device), and
  * enforces the 50 MB limit. Throws AppError 400 (VALIDATION_TEXTS.invalidImageType / invalidVideoType, or the
- * feedback media message) or 413 (VALIDATION_TEXTS.fileTooLarge); on any failure no file is left behind.
+ * feedback or message media message) or 413 (VALIDATION_TEXTS.fileTooLarge); on any failure no file is left behind.
  */
 export async function storeUpload(
   ctx: AppContext,

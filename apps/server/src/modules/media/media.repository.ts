@@ -30,8 +30,8 @@ export async function insertMedia(
 }
 
 /**
- * What serving a signed URL needs, in one query: the file, the client whose program it belongs to (for the audit
- * log), and the viewer the URL was signed for if that account still exists.
+ * What serving a signed URL needs, in one query: the file, the client whose program or conversation it belongs to
+ * (for the audit log), and the viewer the URL was signed for if that account still exists.
  */
 export async function findMediaForServing(db: Db, id: number, viewerId: number | null) {
   const viewer =
@@ -45,7 +45,9 @@ export async function findMediaForServing(db: Db, id: number, viewerId: number |
       mime: media.mime,
       sha256: media.sha256,
       storageKey: media.storageKey,
-      clientId: programs.clientId,
+      // A message's photo or video belongs to no program: its conversation's client is the subject.
+      clientId: sql<number | null>`coalesce(${programs.clientId},
+        (select mg.client_id from messages mg where mg.media_id = ${media.id} limit 1))`,
       viewerId: viewer,
     })
     .from(media)

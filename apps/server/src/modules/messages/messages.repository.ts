@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { TLanguage } from '@hep/shared/languages';
 import type { Db } from '../../db/client';
 import { isoTimestampSql } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
@@ -71,6 +72,7 @@ export async function insertMessage(
     clientId: number;
     senderId: number;
     text: string;
+    mediaId: number | null;
     programId: number | null;
     exerciseId: number | null;
     day: string | null;
@@ -78,9 +80,9 @@ export async function insertMessage(
   } & Audited,
 ): Promise<MessageRow> {
   const result = await db.execute(sql`with m as (
-      insert into messages (client_id, sender_id, text, program_id, exercise_id, day, created_at)
-      values (${input.clientId}, ${input.senderId}, ${input.text}, ${input.programId}, ${input.exerciseId},
-        ${input.day}::date, ${input.now.toISOString()}::timestamptz)
+      insert into messages (client_id, sender_id, text, media_id, program_id, exercise_id, day, created_at)
+      values (${input.clientId}, ${input.senderId}, ${input.text}, ${input.mediaId}::integer, ${input.programId},
+        ${input.exerciseId}, ${input.day}::date, ${input.now.toISOString()}::timestamptz)
       returning *
     ), audit as (${auditInsertSql(
       { actorId: input.actorId, action: 'create', entity: 'message', correlationId: input.correlationId },
@@ -104,14 +106,22 @@ export async function findMessage(db: Db, id: number): Promise<MessageRow | null
   return rowsOf<MessageRow>(result)[0] ?? null;
 }
 
-/** Removes a message's text and media, keeping its row ("Message removed"), with the request's audit row. */
+/**
+ * Removes a message's text and media, keeping its row ("Message removed"), with the request's audit row. Its media
+ * row goes in the same statement: answers the file's storage key, for the caller to remove the file after the commit
+ * (null when it had none, or was removed already).
+ */
 export async function markMessageRemoved(
   db: Db,
   input: { id: number; clientId: number; now: Date } & Audited,
-) {
-  await db.execute(sql`with m as (
+): Promise<string | null> {
+  const result = await db.execute(sql`with m as (
       update messages set deleted_at = ${input.now.toISOString()}::timestamptz, text = '', media_id = null
-      where id = ${input.id} and deleted_at is null returning id, client_id
+      from (select id, media_id from messages where id = ${input.id}) old
+      where messages.id = old.id and messages.deleted_at is null
+      returning messages.id, messages.client_id, old.media_id
+    ), gone as (
+      delete from media md using m where md.id = m.media_id returning md.storage_key
     ), audit as (${auditInsertSql(
       {
         actorId: input.actorId,
@@ -126,7 +136,8 @@ export async function markMessageRemoved(
       sql`w.client_id`,
       sql`jsonb_build_object('type', 'message', 'id', w.id, 'user_id', ${input.actorId}::integer)`,
     )})
-    select count(*), (select count(*) from live) as sent from m`);
+    select (select storage_key from gone) as storage_key, (select count(*) from live) as sent from m`);
+  return rowsOf<{ storage_key: string | null }>(result)[0]?.storage_key ?? null;
 }
 
 /** The reader has read the conversation up to `upTo` (never moving back), with the request's audit row. */
@@ -183,6 +194,43 @@ export async function findUnread(
     where n.count > 0
     order by c.id`);
   return rowsOf<{ client_id: number; count: number }>(result);
+}
+
+/**
+ * The members of each conversation whose client is in `clients` (a query with an `id` column), as
+ * messages.policy.ts inConversation decides: the client, the therapists of the client's clinic and the therapist
+ * who created the client; only active accounts, never staff, and nobody while the client's account is inactive.
+ * One row per member (`client_id`, `user_id`, `is_client`) with what notifying them needs.
+ */
+export const conversationMembersSql = (clients: SQL) => sql`
+  select c.id as client_id, u.id as user_id, u.id = c.id as is_client, u.language, u.email,
+    u.receives_email, u.receives_notifications
+  from (${clients}) c
+  join users cu on cu.id = c.id and cu.is_active and not cu.is_staff and not cu.is_therapist
+  left join client_profiles cp on cp.user_id = c.id
+  cross join lateral (
+    select c.id as id
+    union select tp.user_id from therapist_profiles tp where tp.clinic_id = cp.clinic_id
+    union select cp.created_by_id where cp.created_by_id is not null
+  ) mb
+  join users u on u.id = mb.id and u.is_active and not u.is_staff and (u.id = c.id or u.is_therapist)`;
+
+export interface PushRecipientRow {
+  user_id: number;
+  is_client: boolean;
+  language: TLanguage;
+}
+
+/** Who is told of a new message by push: the conversation's other members who receive notifications. */
+export async function findPushRecipients(
+  db: Db,
+  input: { clientId: number; senderId: number | null },
+): Promise<PushRecipientRow[]> {
+  const result = await db.execute(sql`select mb.user_id, mb.is_client, mb.language
+    from (${conversationMembersSql(sql`select ${input.clientId}::integer as id`)}) mb
+    where mb.receives_notifications and mb.user_id is distinct from ${input.senderId}::integer
+    order by mb.user_id`);
+  return rowsOf<PushRecipientRow>(result);
 }
 
 /** Whether the clinic lets its clients and therapists message (no clinic: yes). */

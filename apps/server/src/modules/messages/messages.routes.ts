@@ -6,15 +6,17 @@ import {
   ZMessagePage,
   ZMessagesQuery,
   ZReadMessages,
-  ZSendMessage,
   ZUnreadMessages,
 } from '@hep/shared/schemas/messages';
 import type { AppContext } from '../../context';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { FORM_CONTENT_TYPES } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { saveJsonOnce } from '../idempotency/idempotency.service';
+import { saveFormOnce } from '../idempotency/idempotency-form.service';
+import { mediaUploads } from '../media/media.service';
+import { messageFiles, readMessageInput } from './messages-form';
 import * as messages from './messages.service';
 
 /** Messages between a client and their care team (docs/product/messages.md#calls). */
@@ -44,27 +46,39 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
 
   app.post(
     '/clients/:client_id/messages/',
-    { schema: { tags, params: clientParams, body: ZSendMessage, response: { 201: ZMessage } }, ...writes },
+    {
+      schema: { tags, params: clientParams, consumes: FORM_CONTENT_TYPES, response: { 201: ZMessage } },
+      preValidation: guards.user,
+      config: { rateLimit: LIMIT.uploads },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const clientId = request.params.client_id;
       const meta = requestMeta(request);
-      const answer = await saveJsonOnce(
+      const multipart = request.isMultipart();
+      const answer = await saveFormOnce(
         ctx,
+        request,
         {
           userId: caller.id,
           key: idempotencyKeyOf(request.headers),
+          method: 'POST',
           path: `/api/clients/${clientId}/messages/`,
           statusCode: 201,
         },
-        request.body,
         {
-          check: () => messages.checkMessage(ctx, caller, clientId, request.body),
-          save: (checked, once) => messages.sendMessage(ctx, caller, checked, meta, once),
+          sink: mediaUploads(ctx),
+          purposeOf: messageFiles,
+          // Someone outside the conversation gets 404 (403 for staff or messages off) before any file is stored.
+          beforeFiles: () => messages.assertMayMessage(ctx, caller, clientId),
+          parse: (form) => readMessageInput(form, multipart),
+        },
+        {
+          save: (input, once) => messages.sendMessage(ctx, caller, clientId, input, meta, once),
           replay: (stored) => messages.answerSentMessage(ctx, caller, stored),
         },
       );
-      return reply.status(201).send(answer);
+      return reply.status(201).send(answer.body);
     },
   );
 

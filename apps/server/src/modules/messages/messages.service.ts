@@ -15,8 +15,10 @@ import {
   type IdempotentRequest,
   saveIdempotentAnswer,
 } from '../idempotency/idempotency.service';
-import { signedMediaUrl } from '../media/media.service';
+import { discardStoredFiles, recordMedia, signedMediaUrl, withStoredUploads } from '../media/media.service';
 import { userScopeFactsOf } from '../users/users.policy';
+import { announceMessage } from './message-notice';
+import type { MessageInput } from './messages-form';
 import { inConversation, unreadScopeOf } from './messages.policy';
 import {
   findMessage,
@@ -86,48 +88,62 @@ export async function listMessages(
   };
 }
 
-export interface MessageInput {
-  text: string;
-  program_id?: number | null | undefined;
-  exercise_id?: number | null | undefined;
-  day?: string | null | undefined;
+/** POST /clients/{client_id}/messages/ is for someone in the conversation (404/403): checked before a file is stored. */
+export async function assertMayMessage(ctx: AppContext, caller: Caller, clientId: number): Promise<void> {
+  await loadConversation(ctx, caller, clientId);
 }
 
-/** The checks of a send: the conversation (404/403) and the day's exercise it is tied to (400). */
-export async function checkMessage(ctx: AppContext, caller: Caller, clientId: number, input: MessageInput) {
-  await loadConversation(ctx, caller, clientId);
-  const programId = input.program_id ?? null;
-  const exerciseId = input.exercise_id ?? null;
+/** The day's exercise a message is tied to: one of the client's programs and, when given, one of its exercises. */
+async function checkTie(ctx: AppContext, clientId: number, input: MessageInput) {
+  const { program_id: programId, exercise_id: exerciseId } = input;
   if (exerciseId !== null && programId === null)
     throw badRequest(MESSAGE_TEXTS.tie, { program_id: MESSAGE_TEXTS.tie });
   if (programId !== null && !(await tieBelongs(ctx.db, { clientId, programId, exerciseId })))
     throw badRequest(MESSAGE_TEXTS.tie, {
       [exerciseId === null ? 'program_id' : 'exercise_id']: MESSAGE_TEXTS.tie,
     });
-  return { clientId, text: input.text, programId, exerciseId, day: input.day ?? null };
 }
 
-/** POST /clients/{client_id}/messages/: saves a checked message (its key claimed first when keyed). */
+/**
+ * POST /clients/{client_id}/messages/: saves a message, with its photo or video (already stored, removed again when
+ * the save fails) as a media row in the same transaction; with an Idempotency-Key (`once`) the key is claimed first
+ * in that transaction. Once committed, the rest of the conversation is told by push (message-notice.ts).
+ */
 export async function sendMessage(
   ctx: AppContext,
   caller: Caller,
-  checked: Awaited<ReturnType<typeof checkMessage>>,
+  clientId: number,
+  input: MessageInput,
   meta: RequestMeta,
   once?: IdempotentRequest,
 ): Promise<TMessage> {
-  const save = async (db: typeof ctx.db) => {
-    if (once) await claimIdempotencyKey(db, once);
-    const row = await insertMessage(db, {
-      ...checked,
-      senderId: caller.id,
-      now: ctx.now(),
-      actorId: caller.id,
-      correlationId: meta.correlationId,
-    });
-    if (once) await saveIdempotentAnswer(db, once, { id: row.id });
-    return row;
-  };
-  const row = once ? await inTransaction(ctx.db, save) : await save(ctx.db);
+  const { upload } = input;
+  const row = await withStoredUploads(ctx, upload ? [upload] : [], async () => {
+    // Checked before the file, but an upload can take minutes: the clinic may have turned messages off meanwhile.
+    if (upload) await loadConversation(ctx, caller, clientId);
+    await checkTie(ctx, clientId, input);
+    const save = async (db: typeof ctx.db) => {
+      if (once) await claimIdempotencyKey(db, once);
+      // No program: the conversation, not a program, owns it (a program's deletion must not take it).
+      const mediaId = upload ? await recordMedia(db, upload, { programId: null, ownerId: caller.id }) : null;
+      const saved = await insertMessage(db, {
+        clientId,
+        senderId: caller.id,
+        text: input.text,
+        mediaId,
+        programId: input.program_id,
+        exerciseId: input.exercise_id,
+        day: input.day,
+        now: ctx.now(),
+        actorId: caller.id,
+        correlationId: meta.correlationId,
+      });
+      if (once) await saveIdempotentAnswer(db, once, { id: saved.id });
+      return saved;
+    };
+    return upload || once ? await inTransaction(ctx.db, save) : await save(ctx.db);
+  });
+  announceMessage(ctx, { id: row.id, clientId, senderId: caller.id }, meta.log);
   return toMessage(ctx, row, caller.id);
 }
 
@@ -138,7 +154,10 @@ export async function answerSentMessage(ctx: AppContext, caller: Caller, stored:
   return toMessage(ctx, row, caller.id);
 }
 
-/** DELETE /messages/{id}/: its sender, within 5 minutes; the message stays as "Message removed". */
+/**
+ * DELETE /messages/{id}/: its sender, within 5 minutes; the message stays as "Message removed", without its text,
+ * photo or video.
+ */
 export async function removeMessage(ctx: AppContext, caller: Caller, id: number, meta: RequestMeta) {
   const row = await findMessage(ctx.db, id);
   if (!row) throw notFound();
@@ -146,13 +165,15 @@ export async function removeMessage(ctx: AppContext, caller: Caller, id: number,
   if (row.sender_id !== caller.id) throw forbidden(MESSAGE_TEXTS.notYours);
   if (ctx.now().getTime() - Date.parse(row.created_at) > MESSAGE_REMOVE_WINDOW_MS)
     throw conflict(MESSAGE_TEXTS.tooLate);
-  await markMessageRemoved(ctx.db, {
+  const storageKey = await markMessageRemoved(ctx.db, {
     id,
     clientId: row.client_id,
     now: ctx.now(),
     actorId: caller.id,
     correlationId: meta.correlationId,
   });
+  // Its photo or video goes with it: the row is gone with the statement, the file once it has committed.
+  if (storageKey) await discardStoredFiles(ctx, [storageKey]);
 }
 
 /** POST /clients/{client_id}/messages/read/: the caller has read the conversation up to `upTo`. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { serverKeys } from '../../db/schema/server-keys';
@@ -78,17 +78,19 @@ export async function deleteOwnSubscription(
   return row?.id ?? null;
 }
 
-export const findSubscriptionsOfUser = (db: Db, userId: number) =>
+/** Every browser subscription of the users, in one query (by user, oldest first). */
+export const findSubscriptionsOfUsers = (db: Db, userIds: number[]) =>
   db
     .select({
       id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(pushSubscriptions.id);
+    .where(inArray(pushSubscriptions.userId, userIds))
+    .orderBy(pushSubscriptions.userId, pushSubscriptions.id);
 
 /** Drops a subscription the push service says is gone (404/410). */
 export async function deleteSubscription(db: Db, id: number): Promise<void> {

@@ -13,7 +13,7 @@ import {
   deleteOwnSubscription,
   deleteSubscription,
   findOwnSubscription,
-  findSubscriptionsOfUser,
+  findSubscriptionsOfUsers,
   upsertSubscription,
 } from './push.repository';
 import { getVapidKeys, vapidSubject } from './vapid-keys';
@@ -86,19 +86,31 @@ type PushLog = Pick<Logger, 'info' | 'warn'>;
  * logged and kept. Logs name only the push service's origin: the full endpoint is a capability.
  * Returns how many browsers accepted it.
  */
-export async function pushToUser(
+export const pushToUser = (
   ctx: AppContext,
   userId: number,
   payload: string,
   options: { ttlSeconds: number; log: PushLog },
+): Promise<number> => pushToUsers(ctx, [{ userId, payload }], options);
+
+/**
+ * Pushes each user their own message, to every browser of theirs, as pushToUser does: their subscriptions are read
+ * in one query, however many users. Returns how many browsers accepted one.
+ */
+export async function pushToUsers(
+  ctx: AppContext,
+  pushes: { userId: number; payload: string }[],
+  options: { ttlSeconds: number; log: PushLog },
 ): Promise<number> {
-  const subscriptions = await findSubscriptionsOfUser(ctx.db, userId);
+  if (pushes.length === 0) return 0;
+  const payloads = new Map(pushes.map((p) => [p.userId, p.payload]));
+  const subscriptions = await findSubscriptionsOfUsers(ctx.db, [...payloads.keys()]);
   if (subscriptions.length === 0) return 0;
   const vapid = await getVapidKeys(ctx.db);
   const subject = vapidSubject(ctx.config);
   const outcomes = await Promise.all(
-    subscriptions.map(async (subscription) => {
-      const outcome = await sendPush(subscription, payload, {
+    subscriptions.map(async ({ userId, ...subscription }) => {
+      const outcome = await sendPush(subscription, payloads.get(userId)!, {
         vapid,
         subject,
         ttlSeconds: options.ttlSeconds,
