@@ -90,6 +90,8 @@ describe('outcome measures', () => {
     await expect.poll(() => figure.locator('canvas').count()).toBeGreaterThan(0);
     await screenshot(staffPage, 'measures-client-page-desktop', card);
     await expectAccessible(staffPage, 'client page with outcome measures');
+    await staffPage.setViewportSize(PHONE);
+    await screenshot(staffPage, 'measures-client-page-phone', card);
     await desk.close();
   });
 

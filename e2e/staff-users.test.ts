@@ -106,6 +106,7 @@ describe('managing users', () => {
     );
     await crisis.fill('Call the clinic on 02 9000 0000, or 000 in an emergency.');
     await expectAccessible(page, 'clinic settings dialog');
+    await screenshot(page, 'clinic-settings-phone');
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => settings.count()).toBe(0);
     await clinicRow.getByRole('button', { name: `Settings of ${clinicName}` }).click();
