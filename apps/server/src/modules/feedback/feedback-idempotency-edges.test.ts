@@ -24,14 +24,14 @@ import {
   putKeyed,
   withoutUrls,
 } from './feedback-idempotency.test-support';
-import { feedbackTestApp } from './feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 // Idempotency-Key (docs/product/session.md#idempotency-key): two identical requests at the same moment, keys older
 // than 24 hours, failed attempts (nothing kept, the key can be sent again) and an entry deleted since its first
 // answer.
 
 let t: TestApp;
-const { dataDir, stored } = feedbackTestApp((app) => (t = app));
+const { dataDir, stored } = mediaTestApp((app) => (t = app));
 
 describe('two identical keyed requests at the same moment (a phone retrying)', () => {
   it('POST: both answer 201 with the one entry; one row, one media row, one file', async () => {

@@ -20,13 +20,13 @@ import { FIXTURES } from '../../../test/fixtures/media-fixtures';
 import { nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile } from '../../../test/program-factories';
 import { keysOf, postKeyed, putKeyed, sendKeyed, withoutUrls } from './feedback-idempotency.test-support';
-import { feedbackTestApp } from './feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 // docs/product/session.md#idempotency-key: POST /feedback/ and PUT /feedback/{id}/ with an Idempotency-Key. A repeat
 // answers the first answer and creates nothing; the same key with other details answers 422.
 
 let t: TestApp;
-const { dataDir, stored, fetchUrl } = feedbackTestApp((app) => (t = app));
+const { dataDir, stored, fetchUrl } = mediaTestApp((app) => (t = app));
 
 const REUSED = { error: ERROR_TEXTS.idempotencyKeyReused, code: 'idempotency_key_reused' };
 const INVALID_KEY = { error: ERROR_TEXTS.idempotencyKeyInvalid, code: 'validation_error' };

@@ -16,10 +16,11 @@ import {
 import { FIXTURES } from '../../../test/fixtures/media-fixtures';
 import type { TestApp } from '../../../test/helper';
 import { buildFeedback, dayFrom, fixtureFile } from '../../../test/program-factories';
-import { NOT_FOUND, feedbackTestApp } from './feedback.test-support';
+import { NOT_FOUND } from './feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 let t: TestApp;
-const { fetchUrl } = feedbackTestApp((app) => (t = app));
+const { fetchUrl } = mediaTestApp((app) => (t = app));
 
 const datesOf = (body: { date_completed: string }[]) => body.map((f) => f.date_completed);
 

@@ -19,12 +19,12 @@ import {
 import { FIXTURES, withUploadsBlocked } from '../../../test/fixtures/media-fixtures';
 import { nextIp, type TestApp } from '../../../test/helper';
 import { fixtureFile, programForm } from '../../../test/program-factories';
-import { feedbackTestApp } from './feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 // POST /feedback/ with files: duplicates and races, refused uploads, limits, and the files' lifetime.
 
 let t: TestApp;
-const { dataDir, stored } = feedbackTestApp((app) => (t = app));
+const { dataDir, stored } = mediaTestApp((app) => (t = app));
 
 const DUPLICATE = { error: FEEDBACK_TEXTS.feedbackDuplicate, code: 'conflict' };
 

@@ -20,10 +20,11 @@ import {
 import { FIXTURES } from '../../../test/fixtures/media-fixtures';
 import type { TestApp } from '../../../test/helper';
 import { buildProgram, dayFrom, fixtureFile } from '../../../test/program-factories';
-import { NOT_FOUND, feedbackTestApp } from './feedback.test-support';
+import { NOT_FOUND } from './feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 let t: TestApp;
-const { dataDir, stored, fetchUrl } = feedbackTestApp((app) => (t = app));
+const { dataDir, stored, fetchUrl } = mediaTestApp((app) => (t = app));
 
 describe('POST /api/feedback/', () => {
   it('saves a photo with the effort and feeling, answers 201 with a signed URL, and audits the write', async () => {

@@ -25,10 +25,11 @@ import {
 import { FIXTURES } from '../../../test/fixtures/media-fixtures';
 import type { TestApp } from '../../../test/helper';
 import { dayFrom, fixtureFile } from '../../../test/program-factories';
-import { NOT_FOUND, feedbackTestApp } from './feedback.test-support';
+import { NOT_FOUND } from './feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 let t: TestApp;
-const { dataDir, fetchUrl } = feedbackTestApp((app) => (t = app));
+const { dataDir, fetchUrl } = mediaTestApp((app) => (t = app));
 
 const storedNames = () => storedFilesIn(dataDir).map((f) => path.basename(f));
 

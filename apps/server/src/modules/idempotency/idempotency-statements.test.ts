@@ -15,13 +15,13 @@ import type { TestApp } from '../../../test/helper';
 import { dayFrom, fixtureFile } from '../../../test/program-factories';
 import { postKeyed, putKeyed, withoutUrls } from '../feedback/feedback-idempotency.test-support';
 import { countStatements } from './statement-count.test-support';
-import { feedbackTestApp } from '../feedback/feedback.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 // What an Idempotency-Key costs a feedback save, in statements sent to the database (decision 017), and the
 // repeats that the claim alone does not answer: those refused since the first answer.
 
 let t: TestApp;
-const { dataDir } = feedbackTestApp((app) => (t = app));
+const { dataDir } = mediaTestApp((app) => (t = app));
 
 /** The statements `send` made the server run. */
 async function statementsOf(send: () => Promise<{ statusCode: number }>, status: number) {

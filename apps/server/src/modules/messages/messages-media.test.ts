@@ -13,12 +13,13 @@ import { mediaIdOf, tempFilesIn } from '../../../test/feedback-factories';
 import { FIXTURES, withUploadsBlocked } from '../../../test/fixtures/media-fixtures';
 import type { TestApp } from '../../../test/helper';
 import { buildProgram, fixtureFile } from '../../../test/program-factories';
-import { call, messagesTestApp, sendForm } from './messages.test-support';
+import { call, sendForm } from './messages.test-support';
+import { mediaTestApp } from '../../../test/media-test-app';
 
 // POST /clients/{client_id}/messages/ as multipart, with a photo or a video (docs/product/messages.md#calls).
 
 let t: TestApp;
-const { dataDir, stored, fetchUrl } = messagesTestApp((app) => (t = app));
+const { dataDir, stored, fetchUrl } = mediaTestApp((app) => (t = app));
 const NOW = new Date('2026-03-02T00:30:00Z');
 beforeEach(() => t.clock.set(NOW));
 

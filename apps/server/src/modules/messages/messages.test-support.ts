@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../../test/helper';
 import { callAs, login, type TestUser } from '../../../test/factories';
-import { storedFilesIn } from '../../../test/feedback-factories';
-import { type MultipartPart, multipartBody, tempDataDir } from '../../../test/fixtures/media-fixtures';
-import { createTestApp, nextIp } from '../../../test/helper';
+import { type MultipartPart, multipartBody } from '../../../test/fixtures/media-fixtures';
+import { nextIp } from '../../../test/helper';
 
 export const call = callAs;
 
@@ -35,28 +32,4 @@ export async function sendForm(
     headers: { ...body.headers, ...auth, ...headers },
     remoteAddress: nextIp(),
   });
-}
-
-/**
- * The file's app on a data folder of its own (so that a test can count the files its requests stored), built before
- * its tests and removed after them; `env` adds settings.
- */
-export function messagesTestApp(use: (t: TestApp) => void, env: Record<string, string> = {}) {
-  const dataDir = tempDataDir();
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp({ DATA_DIR: dataDir, ...env });
-    use(app);
-  });
-  afterAll(async () => {
-    await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    dataDir,
-    /** How many media files the app has stored. */
-    stored: () => storedFilesIn(dataDir).length,
-    /** A (signed) URL fetched as a browser would, without a token. */
-    fetchUrl: (url: string) => app!.app.inject({ method: 'GET', url, remoteAddress: nextIp() }),
-  };
 }
