@@ -39,6 +39,8 @@ export async function startServers(
         LOG_LEVEL: 'warn',
         SEED_DEMO: '0',
         REMINDER_INTERVAL_MS: '0',
+        // Nor the message digest tick (docs/product/messages.md#notifications): work of its own, not a request's.
+        MESSAGE_DIGEST_INTERVAL_MS: '0',
         // Each request then names its own address in X-Forwarded-For and stays clear of per-address limits.
         TRUST_PROXY: '1',
       }),
