@@ -26,6 +26,7 @@ import { libraryRoutes } from './modules/library/library.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
 import { measuresRoutes } from './modules/measures/measures.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { carersRoutes } from './modules/carers/carers.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -173,6 +174,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(feedbackRoutes, { ctx, guards });
       await api.register(measuresRoutes, { ctx, guards });
       await api.register(messagesRoutes, { ctx, guards });
+      await api.register(carersRoutes, { ctx, guards });
       await api.register(eventsRoutes, { ctx, guards });
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });

@@ -22,6 +22,8 @@ export interface Caller {
   language: TLanguage;
   isStaff: boolean;
   isTherapist: boolean;
+  /** A carer: helps clients through live links, and is never a client account (docs/product/carers.md). */
+  isCarer: boolean;
   /** The therapist's clinic, or null. */
   clinicId: number | null;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../src/context';
 import { hashPassword } from '../src/modules/auth/passwords';
+import type { TCarerAccess } from '@hep/shared/schemas/carers';
+import { insertLink } from '../src/modules/carers/carers.repository';
 import { insertClinic } from '../src/modules/clinics/clinics.repository';
 import { type NewUser, insertUser, updateUserFields } from '../src/modules/users/users.repository';
 import { nextIp, type TestApp } from './helper';
@@ -63,6 +65,31 @@ export async function buildCareTeam(ctx: AppContext) {
   const client = await buildClient(ctx, clinicId, therapist.id);
   return { clinicId, therapist, client };
 }
+
+export const buildCarer = (ctx: AppContext, input: Partial<NewUser> = {}) =>
+  buildUser(ctx, 'carer', { isCarer: true, ...input });
+
+/** A live link from the carer to the client (made by `createdById`), `view` unless told. */
+export const buildCarerLink = (
+  ctx: AppContext,
+  carerId: number,
+  clientId: number,
+  createdById: number,
+  link: { access?: TCarerAccess; expiresOn?: string | null; relationship?: string } = {},
+) =>
+  insertLink(
+    ctx.db,
+    {
+      carerId,
+      clientId,
+      createdById,
+      relationship: link.relationship ?? 'Daughter',
+      access: link.access ?? 'view',
+      expiresOn: link.expiresOn ?? null,
+    },
+    ctx.now(),
+    ctx.now().toISOString().slice(0, 10),
+  );
 
 export const deactivate = (ctx: AppContext, id: number) => updateUserFields(ctx.db, id, { isActive: false });
 

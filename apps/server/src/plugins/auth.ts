@@ -52,6 +52,7 @@ export function createAuthGuards(ctx: AppContext, app: Pick<FastifyInstance, 'ad
       language: user.language,
       isStaff: user.isStaff,
       isTherapist: user.isTherapist,
+      isCarer: user.isCarer,
       clinicId: user.clinicId ?? null,
     };
   }

@@ -50,6 +50,9 @@ export const ZUpdateFeedbackFields = ZFeedbackFields.extend({
  * One feedback entry as the API returns it; media as a short-lived signed URL
  * (docs/product/api-conventions.md#media-urls).
  */
+/** Who entered an entry for the client: a carer (docs/product/carers.md#levels). */
+export const ZFeedbackEnteredBy = z.object({ id: z.number(), name: z.string(), role: z.string() });
+
 export const ZFeedback = z.object({
   id: z.number(),
   exercise: z.number(),
@@ -64,6 +67,8 @@ export const ZFeedback = z.object({
   video_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The carer who entered it for the client; null when the client did. */
+  entered_by: ZFeedbackEnteredBy.nullable().optional(),
 });
 export type TFeedback = z.infer<typeof ZFeedback>;
 

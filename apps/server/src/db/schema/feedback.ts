@@ -37,6 +37,8 @@ export const feedback = pgTable(
     pain: smallint('pain'),
     feeling: text('feeling').notNull().default(''),
     mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** The carer who entered it for the client (docs/product/carers.md#levels); null when the client did. */
+    enteredById: integer('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

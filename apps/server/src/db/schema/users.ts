@@ -27,6 +27,8 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     isStaff: boolean('is_staff').notNull().default(false),
     isTherapist: boolean('is_therapist').notNull().default(false),
+    /** A carer helps clients through carer_links; never a client account (docs/product/carers.md). */
+    isCarer: boolean('is_carer').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     agreedToTerms: boolean('agreed_to_terms').notNull().default(false),
     receivesSms: boolean('receives_sms').notNull().default(false),

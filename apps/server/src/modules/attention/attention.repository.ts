@@ -46,7 +46,7 @@ export function attentionListSql(kind: AttentionListKind): SQL {
         from client_profiles cp
         cross join lateral (
           select u.id, u.first_name, u.last_name, u.created_at, u.last_sign_in_at, u.notification_timezone
-          from users u where u.id = cp.user_id and u.is_active and not u.is_staff and not u.is_therapist
+          from users u where u.id = cp.user_id and u.is_active and not u.is_staff and not u.is_therapist and not u.is_carer
           ${PER_CLIENT}
         ) u
         where ${scopeWhere[kind]}

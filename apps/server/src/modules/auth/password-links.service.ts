@@ -3,7 +3,8 @@ import type { TPasswordLinkPurpose } from '@hep/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { activationMail, type MailRecipient, resetPasswordMail } from '../mail/mail.service';
-import { findUserDetailById } from '../users/users.service';
+import type { RequestMeta } from '../../lib/request-meta';
+import { createUser, findUserDetailById, type NewUser } from '../users/users.service';
 import {
   consumeTokenAndSetPassword,
   findUsableOneTimeToken,
@@ -36,6 +37,30 @@ export async function sendPasswordLink(
   const link = `${ctx.config.PUBLIC_URL}/reset-password/${encodeUid(user.id)}/${token}`;
   const mail = purpose === 'reset' ? resetPasswordMail : activationMail;
   await ctx.mailer.send(mail(user, link));
+}
+
+/**
+ * Creates an account without a password (409 when the address is taken) and mails its activation link once the user
+ * is committed: the one way a client or a carer is invited. A mail failure does not undo the account: it is logged,
+ * and a reset link can be sent later (the same page sets the password).
+ */
+export async function createAccountWithActivation(
+  ctx: AppContext,
+  input: NewUser & { language: NonNullable<NewUser['language']> },
+  meta: Pick<RequestMeta, 'log'>,
+): Promise<{ id: number; activationEmail: 'sent' | 'failed' }> {
+  const id = await createUser(ctx, { ...input, passwordHash: null, agreedToTerms: false });
+  try {
+    await sendPasswordLink(
+      ctx,
+      { id, email: input.email, firstName: input.firstName, language: input.language },
+      'activate',
+    );
+    return { id, activationEmail: 'sent' };
+  } catch (err) {
+    meta.log.error({ err, userId: id }, 'activation mail failed');
+    return { id, activationEmail: 'failed' };
+  }
 }
 
 export async function checkLink(ctx: AppContext, uid: string, token: string) {

@@ -16,7 +16,12 @@ function scopeCondition(scope: ClientScope): SQL | undefined {
 
 /** A client account (not staff, not a therapist) that is still active: who the list shows. */
 const isListedClient = () =>
-  and(eq(users.isActive, true), eq(users.isStaff, false), eq(users.isTherapist, false));
+  and(
+    eq(users.isActive, true),
+    eq(users.isStaff, false),
+    eq(users.isTherapist, false),
+    eq(users.isCarer, false),
+  );
 
 /** By last name then first name ignoring letter case, then id: a stable order, so that pages never overlap. */
 const listOrder = () => [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id)];

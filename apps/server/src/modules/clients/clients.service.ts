@@ -15,9 +15,9 @@ import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { type AuditEntry, auditEntries, writeAudit } from '../audit/audit.service';
 import { sendEmailChangeLink } from '../auth/email-change.service';
-import { sendPasswordLink } from '../auth/password-links.service';
+import { createAccountWithActivation } from '../auth/password-links.service';
 import { adherenceClock } from '../progress/program-adherence.service';
-import { createUser, emailChangeKind, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
+import { emailChangeKind, saveWithFreeEmail, type UserDetailRow } from '../users/users.service';
 import { loadClientInScope } from './clients.access';
 import { clientScopeOf } from './clients.policy';
 import { type ClientSearch, findClientPage, findClients, updateClientFields } from './clients.repository';
@@ -150,29 +150,19 @@ export async function createClient(
   input: TCreateClient,
   meta: RequestMeta,
 ): Promise<{ id: number; message: string }> {
-  const id = await createUser(ctx, {
-    email: input.email,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    dateOfBirth: input.date_of_birth,
-    mobile: input.mobile,
-    passwordHash: null,
-    agreedToTerms: false,
-    language: input.language ?? 'en',
-    client: { condition: input.condition, clinicId: caller.clinicId, createdById: caller.id },
-  });
-
-  let activationEmail: 'sent' | 'failed' = 'sent';
-  try {
-    await sendPasswordLink(
-      ctx,
-      { id, email: input.email, firstName: input.first_name, language: input.language ?? 'en' },
-      'activate',
-    );
-  } catch (err) {
-    activationEmail = 'failed';
-    meta.log.error({ err, clientId: id }, 'activation mail failed');
-  }
+  const { id, activationEmail } = await createAccountWithActivation(
+    ctx,
+    {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      dateOfBirth: input.date_of_birth,
+      mobile: input.mobile,
+      language: input.language ?? 'en',
+      client: { condition: input.condition, clinicId: caller.clinicId, createdById: caller.id },
+    },
+    meta,
+  );
   await writeAudit(
     ctx.db,
     clientEntries(caller, 'create', [id], meta, { activation_email: activationEmail }),

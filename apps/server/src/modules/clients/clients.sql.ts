@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 export const clientManagedSql = (
   u: SQL,
   cp: SQL,
-): SQL => sql`(not ${u}.is_staff and not ${u}.is_therapist and (
+): SQL => sql`(not ${u}.is_staff and not ${u}.is_therapist and not ${u}.is_carer and (
   ${sql.placeholder('caller_staff')}::boolean
   or (${sql.placeholder('caller_therapist')}::boolean
     and (${cp}.created_by_id = ${sql.placeholder('caller_id')}::integer

@@ -44,6 +44,7 @@ export function createEventHub(ctx: AppContext) {
       id: event.client_id,
       isStaff: false,
       isTherapist: false,
+      isCarer: false,
       clientClinicId: event.clinic_id,
       clientCreatedById: event.created_by_id,
     };

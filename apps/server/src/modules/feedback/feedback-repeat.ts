@@ -25,9 +25,11 @@ export async function answerSavedFeedback(
 ): Promise<TSaveFeedbackResponse> {
   const { message, feedback_id: id } = ZSavedAnswer.parse(stored);
   const [row] = await findFeedbackRows(ctx.db, { kind: 'id', id });
-  if (!row || !ownsFeedback(caller, row.feedback)) throw notFound();
+  // A carer's repeat answers the entry they entered, while their link still shows them the program.
+  const entered = caller.isCarer && row?.feedback.enteredById === caller.id;
+  if (!row || (!ownsFeedback(caller, row.feedback) && !entered)) throw notFound();
   await loadProgramInScope(ctx, caller, row.feedback.programId, 'view');
-  await auditFeedback(ctx, caller, 'read', caller.id, [id], meta, {
+  await auditFeedback(ctx, caller, 'read', row.feedback.clientId, [id], meta, {
     program_id: row.feedback.programId,
     exercise_id: row.feedback.exerciseId,
     repeated_request: true,

@@ -26,6 +26,8 @@ export function toFeedback(ctx: AppContext, row: FeedbackRow, viewerId: number):
       media_kind: row.mediaKind as FeedbackEntryRow['media_kind'],
       created_at: f.createdAt.toISOString(),
       updated_at: f.updatedAt.toISOString(),
+      entered_by_id: f.enteredById,
+      entered_by_name: row.enteredByName,
     },
     viewerId,
   );
@@ -48,5 +50,10 @@ export function toFeedbackEntry(ctx: AppContext, row: FeedbackEntryRow, viewerId
     video_url: row.media_kind === 'video' ? url : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    // Only a carer enters feedback for someone else (docs/product/carers.md#levels).
+    entered_by:
+      row.entered_by_id === null
+        ? null
+        : { id: row.entered_by_id, name: row.entered_by_name ?? '', role: 'carer' },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
+import { liveCarerAccessSql } from '../carers/carers.sql';
 import { programVisibleSql } from '../programs/programs.sql';
 
 /*
@@ -26,13 +27,21 @@ export interface FeedbackEntryRow {
   media_kind: 'image' | 'video' | null;
   created_at: string;
   updated_at: string;
+  /** The carer who entered it, or null (the client did). */
+  entered_by_id: number | null;
+  entered_by_name: string | null;
 }
+
+/** The name of the carer who entered the entry `f`, or null. */
+const enteredByNameSql = (f: SQL) =>
+  sql`(select eb.first_name || ' ' || eb.last_name from users eb where eb.id = ${f}.entered_by_id)`;
 
 const entryJson = (f: SQL, exerciseName: SQL, mediaKind: SQL) => sql`json_build_object(
   'id', ${f}.id, 'exercise_id', ${f}.exercise_id, 'exercise_name', ${exerciseName}, 'program_id', ${f}.program_id,
   'client_id', ${f}.client_id, 'date_completed', ${f}.date_completed::text, 'effort_rating', ${f}.effort_rating,
   'pain', ${f}.pain, 'feeling', ${f}.feeling, 'media_id', ${f}.media_id, 'media_kind', ${mediaKind},
-  'created_at', ${iso(sql`${f}.created_at`)}, 'updated_at', ${iso(sql`${f}.updated_at`)})`;
+  'created_at', ${iso(sql`${f}.created_at`)}, 'updated_at', ${iso(sql`${f}.updated_at`)},
+  'entered_by_id', ${f}.entered_by_id, 'entered_by_name', ${enteredByNameSql(f)})`;
 
 /**
  * GET /feedback/?exercise=&date_completed=: the entries of an exercise (of a program the caller may view; a removed
@@ -75,21 +84,29 @@ export const findFeedbackHistory = preparedStatement<{ found: boolean; entries: 
   },
 );
 
-/** What a client's new entry needs of its exercise: a current one of their own published program; else none. */
+/**
+ * What a new entry needs of its exercise: a current one of a published program of the caller's own, or, for a carer,
+ * of a client they hold a live link to (with its access: a `view` link is refused by the service); else none.
+ */
 export interface FeedbackTargetRow {
   program_id: number;
+  client_id: number;
+  carer_access: 'view' | 'log' | 'full' | null;
   start_date: string | null;
   end_date: string | null;
   days_of_week: string[];
 }
 
-export const findFeedbackTarget = preparedStatement<FeedbackTargetRow>(
-  'feedback_target',
-  () => sql`select p.id as program_id, p.start_date::text, p.end_date::text, p.days_of_week
-    from exercises e join programs p on p.id = e.program_id
-    where e.id = ${param('exercise', 'integer')} and e.removed_at is null
-      and p.client_id = ${param('caller_id', 'integer')} and not p.is_draft`,
-);
+export const findFeedbackTarget = preparedStatement<FeedbackTargetRow>('feedback_target', () => {
+  const callerId = param('caller_id', 'integer');
+  const carer = param('caller_carer', 'boolean');
+  const access = liveCarerAccessSql(callerId, sql`p.client_id`, param('caller_today', 'date'));
+  return sql`select p.id as program_id, p.client_id, p.start_date::text, p.end_date::text, p.days_of_week,
+        case when ${carer} then ${access} end as carer_access
+      from exercises e join programs p on p.id = e.program_id
+      where e.id = ${param('exercise', 'integer')} and e.removed_at is null and not p.is_draft
+        and ((p.client_id = ${callerId} and not ${carer}) or (${carer} and ${access} is not null))`;
+});
 
 /**
  * POST /feedback/: the entry and its audit row in one statement, answering the entry as the API shapes it. A second
@@ -109,14 +126,16 @@ export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback
   );
   return sql`with inserted as (
       insert into feedback (exercise_id, program_id, client_id, date_completed, effort_rating, pain, feeling,
-        media_id, created_at, updated_at)
-      values (${param('exercise', 'integer')}, ${param('program', 'integer')}, ${param('caller_id', 'integer')},
+        media_id, created_at, updated_at, entered_by_id)
+      values (${param('exercise', 'integer')}, ${param('program', 'integer')}, ${param('client', 'integer')},
         ${param('date', 'date')}, ${param('effort', 'smallint')}, ${param('pain', 'smallint')}, coalesce(${param('feeling', 'text')}, ''),
-        ${param('media', 'integer')}, ${param('now', 'timestamptz')}, ${param('now', 'timestamptz')})
+        ${param('media', 'integer')}, ${param('now', 'timestamptz')}, ${param('now', 'timestamptz')},
+        ${param('entered_by', 'integer')})
       returning *
     ), audit as (${audit})
     select f.id, f.exercise_id, e.name as exercise_name,
       f.program_id, f.client_id, f.date_completed::text, f.effort_rating, f.pain, f.feeling, f.media_id, m.kind as media_kind,
-      ${iso(sql`f.created_at`)} as created_at, ${iso(sql`f.updated_at`)} as updated_at
+      ${iso(sql`f.created_at`)} as created_at, ${iso(sql`f.updated_at`)} as updated_at,
+      f.entered_by_id, ${enteredByNameSql(sql`f`)} as entered_by_name
     from inserted f join exercises e on e.id = f.exercise_id left join media m on m.id = f.media_id`;
 });

@@ -2,9 +2,10 @@ import type { TWeekday } from '@hep/shared/domain/constants';
 import { FEEDBACK_TEXTS } from '@hep/shared/texts/feedback';
 import { isPrescribedOn } from '@hep/shared/domain/day-status';
 import type { TFeedback, TSaveFeedbackResponse } from '@hep/shared/schemas/feedback';
+import { CARER_TEXTS } from '@hep/shared/schemas/carers';
 import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { invalid } from '../../lib/field-errors';
 import type { RequestMeta } from '../../lib/request-meta';
 import { inTransaction } from '../../lib/transaction';
@@ -15,6 +16,7 @@ import {
   saveIdempotentAnswer,
 } from '../idempotency/idempotency.service';
 import { discardStoredFiles, recordMedia, withStoredUploads } from '../media/media.service';
+import { carerMayLog, linkDay } from '../carers/carers.policy';
 import { loadExerciseInScope } from '../programs/exercises.service';
 import type { FeedbackInput } from './feedback-form';
 import { toFeedback, toFeedbackEntry } from './feedback-response';
@@ -48,8 +50,15 @@ async function loadExerciseToWrite(ctx: AppContext, caller: Caller, exerciseId: 
  * The same rule as loadExerciseToWrite: for a client, the "view" scope is exactly their own published programs.
  */
 async function loadFeedbackTarget(ctx: AppContext, caller: Caller, exerciseId: number) {
-  const [target] = await findFeedbackTarget(ctx.db, { exercise: exerciseId, caller_id: caller.id });
+  const [target] = await findFeedbackTarget(ctx.db, {
+    exercise: exerciseId,
+    caller_id: caller.id,
+    caller_carer: caller.isCarer,
+    caller_today: linkDay(ctx.now()),
+  });
   if (!target) throw notFound();
+  // A carer's live link was found with the exercise; a `view` link reads only (docs/product/carers.md#levels).
+  if (caller.isCarer && !carerMayLog(target.carer_access)) throw forbidden(CARER_TEXTS.viewOnly);
   return target;
 }
 
@@ -129,6 +138,8 @@ export async function createFeedback(
     const values = {
       caller_id: caller.id,
       correlation_id: meta.correlationId,
+      client: target.client_id,
+      entered_by: caller.isCarer ? caller.id : null,
       exercise: input.exercise!,
       program: programId,
       date: input.date_completed!,

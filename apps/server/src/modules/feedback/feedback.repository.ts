@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { exercises } from '../../db/schema/exercises';
 import { media } from '../../db/schema/media';
+import { users } from '../../db/schema/users';
+
+const enteredBy = alias(users, 'entered_by');
 
 /** Which entries a read covers. `program-day` counts the program's current exercises only (decision 005). */
 type FeedbackFilter =
@@ -32,10 +36,16 @@ export function findFeedbackRows(db: Db, filter: FeedbackFilter) {
       ? [asc(exercises.position), asc(exercises.id)]
       : [desc(feedback.dateCompleted), desc(feedback.createdAt), desc(feedback.id)];
   return db
-    .select({ feedback, exerciseName: exercises.name, mediaKind: media.kind })
+    .select({
+      feedback,
+      exerciseName: exercises.name,
+      mediaKind: media.kind,
+      enteredByName: sql<string | null>`${enteredBy.firstName} || ' ' || ${enteredBy.lastName}`,
+    })
     .from(feedback)
     .innerJoin(exercises, eq(exercises.id, feedback.exerciseId))
     .leftJoin(media, eq(media.id, feedback.mediaId))
+    .leftJoin(enteredBy, eq(enteredBy.id, feedback.enteredById))
     .where(whereOf(filter))
     .orderBy(...order);
 }

@@ -70,7 +70,7 @@ export async function listFeedback(
   meta: RequestMeta,
 ): Promise<TFeedback[]> {
   const [result] = await findFeedbackHistory(ctx.db, {
-    ...auditedCallerValues(caller, meta),
+    ...auditedCallerValues(caller, meta, ctx.now()),
     exercise: query.exercise,
     date: query.date_completed ?? null,
   });

@@ -13,6 +13,7 @@ import type {
   TMeasureResult,
   TMeasureScore,
 } from '@hep/shared/schemas/measures';
+import { CARER_TEXTS } from '@hep/shared/schemas/carers';
 import type { AppContext, Caller } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { invalid } from '../../lib/field-errors';
@@ -230,7 +231,9 @@ export async function checkResponse(
 ): Promise<ScoredResponse> {
   const { assignment, client } = await loadAssignmentInScope(ctx, caller, id);
   const instrument = instrumentOf(assignment.instrument);
-  if (!mayAnswer(caller, assignment.client_id, instrument.kind)) throw forbidden();
+  if (!mayAnswer(caller, assignment.client_id, instrument.kind, client.carerAccess)) {
+    throw forbidden(caller.isCarer && instrument.kind === 'self_report' ? CARER_TEXTS.viewOnly : undefined);
+  }
   if (assignment.stopped_at !== null) throw conflict(MEASURE_STOPPED);
   const scored = scoreResponse(instrument, input);
   if (!scored.ok) throw invalid(scored.fields);

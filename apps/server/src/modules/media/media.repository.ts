@@ -71,7 +71,7 @@ export async function findUsableMediaIds(db: Db, caller: Caller, ids: number[]):
     ? sql`true`
     : caller.isTherapist
       ? sql`exists (select 1 from client_profiles cp join users cu on cu.id = cp.user_id
-          where cp.user_id = p.client_id and not cu.is_staff and not cu.is_therapist
+          where cp.user_id = p.client_id and not cu.is_staff and not cu.is_therapist and not cu.is_carer
             and (cp.created_by_id = ${caller.id} or cp.clinic_id = ${caller.clinicId}))`
       : sql`false`;
   const rows = await db.execute(sql`

@@ -41,14 +41,17 @@ const messageColumns = sql`m.id, m.client_id, m.sender_id,
 
 const messageJoins = sql`left join users u on u.id = m.sender_id left join media md on md.id = m.media_id`;
 
-/** A page of a conversation, newest first (one more than `limit`, to tell whether an older page exists). */
+/**
+ * A page of a conversation, newest first (one more than `limit`, to tell whether an older page exists). `before` is
+ * a bound of the index range, not a filter, so that a generic plan of a deep page starts at its first row.
+ */
 export async function findMessagePage(
   db: Db,
   input: { clientId: number; before: number | null; limit: number } & Audited,
 ): Promise<MessageRow[]> {
   const result = await db.execute(sql`with page as (
       select ${messageColumns} from messages m ${messageJoins}
-      where m.client_id = ${input.clientId} and (${input.before}::integer is null or m.id < ${input.before}::integer)
+      where m.client_id = ${input.clientId} and m.id < coalesce(${input.before}::integer, 2147483647)
       order by m.id desc limit ${input.limit + 1}
     ), audit as (${auditInsertSql(
       {
@@ -206,7 +209,7 @@ export const conversationMembersSql = (clients: SQL) => sql`
   select c.id as client_id, u.id as user_id, u.id = c.id as is_client, u.language, u.email,
     u.receives_email, u.receives_notifications
   from (${clients}) c
-  join users cu on cu.id = c.id and cu.is_active and not cu.is_staff and not cu.is_therapist
+  join users cu on cu.id = c.id and cu.is_active and not cu.is_staff and not cu.is_therapist and not cu.is_carer
   left join client_profiles cp on cp.user_id = c.id
   cross join lateral (
     select c.id as id

@@ -16,7 +16,7 @@ export async function countUsersByKind(db: Db) {
       total: countAll(),
       active: countWhere(sql`${users.isActive}`),
       therapists: countWhere(sql`${users.isTherapist}`),
-      clients: countWhere(sql`not ${users.isStaff} and not ${users.isTherapist}`),
+      clients: countWhere(sql`not ${users.isStaff} and not ${users.isTherapist} and not ${users.isCarer}`),
     })
     .from(users);
   return row!;

@@ -32,6 +32,7 @@ async function findSources(tx: Db, caller: Caller, drafts: ExerciseDraft[]) {
             id: source.clientId,
             isStaff: source.clientIsStaff,
             isTherapist: source.clientIsTherapist,
+            isCarer: source.clientIsCarer,
             clientClinicId: source.clientClinicId,
             clientCreatedById: source.clientCreatedById,
           },

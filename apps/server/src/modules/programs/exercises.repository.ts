@@ -86,6 +86,7 @@ export async function findSourceExercises(db: Db, ids: number[]) {
       isDraft: programs.isDraft,
       clientIsStaff: sourceClient.isStaff,
       clientIsTherapist: sourceClient.isTherapist,
+      clientIsCarer: sourceClient.isCarer,
       clientClinicId: clientProfiles.clinicId,
       clientCreatedById: clientProfiles.createdById,
       imageId: exercises.imageId,

@@ -36,7 +36,7 @@ export async function claimChangeNotice(db: Db, programId: number, now: Date): P
       AND NOT p.is_draft
       AND (p.change_notified_at IS NULL
         OR p.change_notified_at <= ${at(now)} - make_interval(secs => ${CHANGE_NOTICE_INTERVAL_MS / 1000}))
-      AND u.is_active AND NOT u.is_staff AND NOT u.is_therapist
+      AND u.is_active AND NOT u.is_staff AND NOT u.is_therapist AND NOT u.is_carer
     RETURNING u.id, u.email, u.first_name, u.language, u.receives_email, u.receives_notifications
   `);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;

@@ -13,10 +13,12 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 export const scopeFactsOf = (row: ProgramRow): ProgramScopeFacts => ({
   clientId: row.program.clientId,
   isDraft: row.program.isDraft,
+  carerAccess: row.carerAccess,
   client: {
     id: row.program.clientId,
     isStaff: row.clientIsStaff,
     isTherapist: row.clientIsTherapist,
+    isCarer: row.clientIsCarer,
     clientClinicId: row.clientClinicId,
     clientCreatedById: row.clientCreatedById,
   },

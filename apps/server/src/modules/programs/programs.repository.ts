@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/feedback';
 import { programs } from '../../db/schema/programs';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
+import type { TCarerAccess } from '@hep/shared/schemas/carers';
+import { liveCarerAccessSql } from '../carers/carers.sql';
 import { type AdherenceClock, programLast7Sql } from '../progress/progress.sql';
 
 export type ProgramValues = Pick<
@@ -56,7 +58,12 @@ function scopeOf(filter: ProgramFilter): SQL | undefined {
     case 'care-team': {
       const mine = eq(clientProfiles.createdById, filter.therapistId);
       const team = filter.clinicId === null ? mine : or(eq(clientProfiles.clinicId, filter.clinicId), mine);
-      return and(team, eq(clientUser.isStaff, false), eq(clientUser.isTherapist, false));
+      return and(
+        team,
+        eq(clientUser.isStaff, false),
+        eq(clientUser.isTherapist, false),
+        eq(clientUser.isCarer, false),
+      );
     }
   }
 }
@@ -66,7 +73,12 @@ function scopeOf(filter: ProgramFilter): SQL | undefined {
  * number of programs (the last date is an index-backed subquery on feedback(program_id, date_completed)). With
  * `clock`, each also carries its last-7-days adherence (docs/product/feedback-and-progress.md#adherence), else null.
  */
-export function findProgramRows(db: Db, filter: ProgramFilter, clock?: AdherenceClock) {
+export function findProgramRows(
+  db: Db,
+  filter: ProgramFilter,
+  clock?: AdherenceClock,
+  carer?: { id: number; today: string },
+) {
   return db
     .select({
       program: programs,
@@ -74,6 +86,11 @@ export function findProgramRows(db: Db, filter: ProgramFilter, clock?: Adherence
       clientLastName: clientUser.lastName,
       clientIsStaff: clientUser.isStaff,
       clientIsTherapist: clientUser.isTherapist,
+      clientIsCarer: clientUser.isCarer,
+      /** With `carer`: the access of that carer's live link to the program's client (docs/product/carers.md#scope). */
+      carerAccess: carer
+        ? sql<TCarerAccess | null>`${liveCarerAccessSql(carer.id, sql`${programs.clientId}`, carer.today)}`
+        : sql<TCarerAccess | null>`null::text`,
       clientClinicId: clientProfiles.clinicId,
       clientCreatedById: clientProfiles.createdById,
       /** The client's zone: their "today" for day statuses. */
@@ -98,8 +115,12 @@ export function findProgramRows(db: Db, filter: ProgramFilter, clock?: Adherence
 }
 export type ProgramRow = Awaited<ReturnType<typeof findProgramRows>>[number];
 
-export async function findProgramRow(db: Db, id: number): Promise<ProgramRow | null> {
-  const [row] = await findProgramRows(db, { kind: 'id', id });
+export async function findProgramRow(
+  db: Db,
+  id: number,
+  carer?: { id: number; today: string },
+): Promise<ProgramRow | null> {
+  const [row] = await findProgramRows(db, { kind: 'id', id }, undefined, carer);
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
 import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
+import { carerViewerOf } from '../carers/carers.policy';
 import { loadClientInScope } from '../clients/clients.access';
 import { discardStoredFiles, mediaIdsOfProgram, removeUnreferencedMedia } from '../media/media.service';
 import { findExercisesOfPrograms } from './exercises.repository';
@@ -30,7 +31,7 @@ export async function loadProgramInScope(
   id: number,
   mode: 'view' | 'write',
 ): Promise<ProgramRow> {
-  const row = await findProgramRow(ctx.db, id);
+  const row = await findProgramRow(ctx.db, id, carerViewerOf(caller, ctx.now()));
   if (!row) throw notFound();
   const facts = scopeFactsOf(row);
   const allowed = mode === 'view' ? canViewProgram(caller, facts) : canWriteProgram(caller, facts);
@@ -106,7 +107,7 @@ export async function listPrograms(
   // The week (both dates, no client filter; the client's home screen): one prepared statement, audit included.
   if (query.client === undefined && query.start_date && query.end_date) {
     const rows = await findWeekPrograms[listKindOf(caller)](ctx.db, {
-      ...auditedCallerValues(caller, meta),
+      ...auditedCallerValues(caller, meta, ctx.now()),
       start: query.start_date,
       end: query.end_date,
     });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { auditInsertSql } from '../audit/audit.sql';
+import { liveCarerAccessSql } from '../carers/carers.sql';
 
 /*
  * The programs' scope as SQL, for the prepared statements that check it inside their own work: this module's hot
@@ -12,14 +13,17 @@ const callerId = sql`${sql.placeholder('caller_id')}::integer`;
 /**
  * programs.policy canViewProgram as a condition on the program `p`, for one program looked up by id: staff see it;
  * its client sees it unless it is a draft; a therapist sees it when the client (a client account) is of their clinic
- * or was created by them. Joined into each hot path's own statement instead of a separate scope query.
+ * or was created by them; a carer sees it unless it is a draft while they hold a live link to its client
+ * (docs/product/carers.md#scope). Joined into each hot path's own statement instead of a separate scope query.
  */
 export const programVisibleSql = (p: SQL): SQL => sql`(
   ${sql.placeholder('caller_staff')}::boolean
-  or (${p}.client_id = ${callerId} and not ${p}.is_draft)
+  or (${p}.client_id = ${callerId} and not ${p}.is_draft and not ${sql.placeholder('caller_carer')}::boolean)
+  or (${sql.placeholder('caller_carer')}::boolean and not ${p}.is_draft
+    and ${liveCarerAccessSql(callerId, sql`${p}.client_id`, sql`${sql.placeholder('caller_today')}`)} is not null)
   or (${sql.placeholder('caller_therapist')}::boolean and exists (
     select 1 from client_profiles cp join users cu on cu.id = cp.user_id
-    where cp.user_id = ${p}.client_id and not cu.is_staff and not cu.is_therapist
+    where cp.user_id = ${p}.client_id and not cu.is_staff and not cu.is_therapist and not cu.is_carer
       and (cp.created_by_id = ${callerId} or cp.clinic_id = ${sql.placeholder('caller_clinic')}::integer))))`;
 
 /** programs.policy programListScope: which of the list statements a caller runs. */
@@ -31,7 +35,7 @@ export const programListSql: Record<ProgramListKind, { from: SQL; where: SQL }> 
   'care-team': {
     from: sql`programs p join client_profiles cp on cp.user_id = p.client_id join users cu on cu.id = p.client_id`,
     where: sql`(cp.clinic_id = ${sql.placeholder('caller_clinic')}::integer or cp.created_by_id = ${callerId})
-      and not cu.is_staff and not cu.is_therapist`,
+      and not cu.is_staff and not cu.is_therapist and not cu.is_carer`,
   },
   own: { from: sql`programs p`, where: sql`p.client_id = ${callerId} and not p.is_draft` },
 };

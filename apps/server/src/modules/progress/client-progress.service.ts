@@ -19,7 +19,7 @@ export async function getClientProgress(
   meta: RequestMeta,
 ): Promise<TClientProgress> {
   const [row] = await findClientProgress(ctx.db, {
-    ...auditedCallerValues(caller, meta),
+    ...auditedCallerValues(caller, meta, ctx.now()),
     id,
     weeks,
     now: ctx.now().toISOString(),

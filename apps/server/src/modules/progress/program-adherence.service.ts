@@ -27,7 +27,7 @@ export async function getProgramAdherence(
 ): Promise<TAdherence> {
   const zones = await knownZones(ctx.db);
   const [row] = await findProgramAdherence(ctx.db, {
-    ...auditedCallerValues(caller, meta),
+    ...auditedCallerValues(caller, meta, ctx.now()),
     id,
     weeks,
     now: ctx.now().toISOString(),

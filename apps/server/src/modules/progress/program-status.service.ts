@@ -58,7 +58,11 @@ export async function getProgramStatus(
 ): Promise<TStatusMap> {
   // The schema admits exactly one of a month or a full range.
   const range = query.month ? monthRange(query.month) : { start: query.start_date!, end: query.end_date! };
-  const [row] = await findStatusProgram(ctx.db, { ...auditedCallerValues(caller, meta), id, ...range });
+  const [row] = await findStatusProgram(ctx.db, {
+    ...auditedCallerValues(caller, meta, ctx.now()),
+    id,
+    ...range,
+  });
   if (!row) throw notFound();
   return statusMapOf(ctx, row, range);
 }
@@ -71,7 +75,7 @@ export async function getBatchStatus(
   meta: RequestMeta,
 ): Promise<TBatchStatus> {
   const rows = await findBatchStatusPrograms[listKindOf(caller)](ctx.db, {
-    ...auditedCallerValues(caller, meta),
+    ...auditedCallerValues(caller, meta, ctx.now()),
     ...range,
   });
   return Object.fromEntries(rows.map((row) => [row.id, statusMapOf(ctx, row, range)]));

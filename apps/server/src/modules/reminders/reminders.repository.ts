@@ -86,7 +86,7 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
         WITH c AS (
           SELECT u.id, z.zone, l.day, l.local_time,
             coalesce(u.notification_preferred_time, ${DEFAULT_REMINDER_TIME}::time) AS remind_at,
-            u.is_active AND NOT u.is_staff AND NOT u.is_therapist AND (
+            u.is_active AND NOT u.is_staff AND NOT u.is_therapist AND NOT u.is_carer AND (
               (u.receives_notifications AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id))
               OR u.receives_email
             ) AS reachable

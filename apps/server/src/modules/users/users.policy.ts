@@ -5,6 +5,7 @@ export interface UserScopeFacts {
   id: number;
   isStaff: boolean;
   isTherapist: boolean;
+  isCarer: boolean;
   /** For clients: the clinic and the therapist who created them. */
   clientClinicId: number | null;
   clientCreatedById: number | null;
@@ -14,13 +15,14 @@ export const userScopeFactsOf = (row: UserDetailRow): UserScopeFacts => ({
   id: row.user.id,
   isStaff: row.user.isStaff,
   isTherapist: row.user.isTherapist,
+  isCarer: row.user.isCarer,
   clientClinicId: row.clientClinicId,
   clientCreatedById: row.clientCreatedById,
 });
 
-/** A client account: neither staff nor therapist. */
-export const isClientAccount = (subject: Pick<UserScopeFacts, 'isStaff' | 'isTherapist'>) =>
-  !subject.isStaff && !subject.isTherapist;
+/** A client account: neither staff, therapist nor carer (a carer is never treated as a client: docs/product/carers.md). */
+export const isClientAccount = (subject: Pick<UserScopeFacts, 'isStaff' | 'isTherapist' | 'isCarer'>) =>
+  !subject.isStaff && !subject.isTherapist && !subject.isCarer;
 
 /**
  * A therapist sees a client of their clinic, or, without a clinic, one they created (docs/product/clients.md#scope).

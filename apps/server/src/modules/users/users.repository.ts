@@ -5,11 +5,16 @@ import { clinics } from '../../db/schema/clinics';
 import { programs } from '../../db/schema/programs';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
+import type { TCarerAccess } from '@hep/shared/schemas/carers';
+import { liveCarerAccessSql } from '../carers/carers.sql';
 
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-/** A user with both optional profiles and the therapist's clinic name: one query. */
-export async function findUserDetail(db: Db, id: number) {
+/**
+ * A user with both optional profiles and the therapist's clinic name: one query. With `carer`, also the access of
+ * that carer's live link to this user (null: none), read in the same query (docs/product/carers.md#scope).
+ */
+export async function findUserDetail(db: Db, id: number, carer?: { id: number; today: string }) {
   const [row] = await db
     .select({
       user: users,
@@ -20,6 +25,9 @@ export async function findUserDetail(db: Db, id: number) {
       clientClinicId: clientProfiles.clinicId,
       clientCreatedById: clientProfiles.createdById,
       hasClientProfile: sql<boolean>`${clientProfiles.userId} is not null`,
+      carerAccess: carer
+        ? sql<TCarerAccess | null>`${liveCarerAccessSql(carer.id, sql`${users.id}`, carer.today)}`
+        : sql<TCarerAccess | null>`null::text`,
     })
     .from(users)
     .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
@@ -72,6 +80,7 @@ function prepareFindCaller(db: Db) {
       language: users.language,
       isStaff: users.isStaff,
       isTherapist: users.isTherapist,
+      isCarer: users.isCarer,
       isActive: users.isActive,
       sessionVersion: users.sessionVersion,
       clinicId: therapistProfiles.clinicId,
@@ -117,6 +126,7 @@ export interface NewUser {
   dateOfBirth?: string | null;
   isStaff?: boolean;
   isTherapist?: boolean;
+  isCarer?: boolean;
   agreedToTerms?: boolean;
   language?: TLanguage;
   therapist?: { discipline: string; clinicId: number | null };
@@ -137,6 +147,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<number> {
         dateOfBirth: input.dateOfBirth ?? null,
         isStaff: input.isStaff ?? false,
         isTherapist: input.isTherapist ?? false,
+        isCarer: input.isCarer ?? false,
         agreedToTerms: input.agreedToTerms ?? false,
         language: input.language ?? 'en',
       })

@@ -14,6 +14,7 @@ import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { endAllSessions, verifyCurrentPassword } from '../auth/credentials.service';
 import { cancelEmailChange, sendEmailChangeLink, tellOldAddress } from '../auth/email-change.service';
+import { carerMayRead, carerViewerOf } from '../carers/carers.policy';
 import { canEditUser, canViewUser, isClientAccount, userScopeFactsOf } from './users.policy';
 import {
   emailTaken,
@@ -28,7 +29,7 @@ import {
   updateUserFields,
 } from './users.repository';
 
-export type { UserDetailRow };
+export type { NewUser, UserDetailRow };
 
 type ProgramSummaryRow = Awaited<ReturnType<typeof findPublishedProgramSummaries>>[number];
 
@@ -79,9 +80,15 @@ async function detailOf(ctx: AppContext, row: UserDetailRow): Promise<TUserDetai
   );
 }
 
+/** A carer reads the profile of a client they hold a live link to (docs/product/carers.md#scope). */
+const carerReads = (row: UserDetailRow) =>
+  row.hasClientProfile && isClientAccount(row.user) && carerMayRead(row.carerAccess);
+
 async function loadInScope(ctx: AppContext, caller: Caller, id: number, mode: 'view' | 'edit') {
-  const row = await findUserDetail(ctx.db, id);
-  if (!row || !canViewUser(caller, userScopeFactsOf(row))) throw notFound();
+  const row = await findUserDetail(ctx.db, id, carerViewerOf(caller, ctx.now()));
+  if (!row) throw notFound();
+  const viewable = canViewUser(caller, userScopeFactsOf(row)) || (mode === 'view' && carerReads(row));
+  if (!viewable) throw notFound();
   if (mode === 'edit' && !canEditUser(caller, userScopeFactsOf(row))) throw notFound();
   return row;
 }
@@ -297,4 +304,6 @@ export async function patchUser(
 }
 
 /** A user with both optional profiles, for another module's scope checks (no audit: the caller's use case audits). */
-export const findUserDetailById = (ctx: AppContext, id: number) => findUserDetail(ctx.db, id);
+/** With `viewer`, a carer's live link to the user is read in the same query (UserDetailRow `carerAccess`). */
+export const findUserDetailById = (ctx: AppContext, id: number, viewer?: Caller) =>
+  findUserDetail(ctx.db, id, viewer && carerViewerOf(viewer, ctx.now()));

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
+import { ClientCarers } from '../../../features/carers/components/client-carers';
 import { ClientHeader } from '../../../features/clients/components/client-header';
 import type { TClientPageState } from '../../../features/clients/components/create-client-form';
 import { ClientMeasures } from '../../../features/measures/components/client-measures';
@@ -20,7 +21,7 @@ function wasJustCreated(state: unknown): boolean {
 
 /**
  * /client/:clientId: the client's name, their details and new-program buttons, the chart of how they are doing,
- * their program cards and their outcome measures. Arriving from Create Client it says so and focuses + Add Program, the next step. Another
+ * their program cards, their outcome measures and their carers. Arriving from Create Client it says so and focuses + Add Program, the next step. Another
  * client's page is a new page (its own message, dialogs and focus), not this one with other data.
  */
 export function ClientDetailPage() {
@@ -77,6 +78,7 @@ function ClientDetail({ clientId }: { clientId: string }) {
       ) : null}
       <ClientPrograms clientId={clientId} moreActions={share.actions} />
       <ClientMeasures clientId={clientId} clientName={`${client.data.first_name} ${client.data.last_name}`} />
+      <ClientCarers clientId={Number(clientId)} />
       {share.dialogs}
     </section>
   );

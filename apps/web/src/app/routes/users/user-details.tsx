@@ -5,6 +5,7 @@ import { LoadedPage } from '../../../components/ui/loaded-page';
 import { useSession } from '../../../lib/session';
 import { contactSupportMailto } from '../../../lib/support';
 import { useUser } from '../../../features/users/api/get-user';
+import { WhoCanHelpMe } from '../../../features/carers/components/who-can-help-me';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { NotificationPreferencesForm } from '../../../features/reminders/components/notification-preferences-form';
 import { SignOutButton } from '../../../features/users/components/sign-out-button';
@@ -50,6 +51,7 @@ export function UserDetailsPage() {
                 </div>
               </div>
             ) : null}
+            {own && data.client_profile ? <WhoCanHelpMe clientId={data.id} /> : null}
             {own ? <PasskeysSection /> : null}
             <div className="d-grid gap-2 d-sm-flex">
               <Link className="btn btn-outline-primary flex-fill" to="/terms">
