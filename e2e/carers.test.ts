@@ -9,7 +9,9 @@ import {
   screenshot,
   useBrowser,
 } from './support/browser';
-import { api, createActiveClient, logInApi, therapistToken } from './support/client-factory';
+import { EFFORT_LABELS } from '@hep/shared/domain/effort';
+import { api, createActiveClient, createProgram, logInApi, therapistToken } from './support/client-factory';
+import { sydneyDate } from './support/dates';
 import { mailTo, resetLinkIn } from './support/mail';
 
 // docs/product/carers.md: the care team lets a family member help a client under their own name; the client sees
@@ -104,5 +106,90 @@ describe('carers', () => {
       .toBe(true);
     await phone.close();
     await own.close();
+  });
+
+  it('a carer signs in, sees whom they help, does the session for the client, and the therapist sees who entered it', async () => {
+    const therapist = await therapistToken();
+    const client = await createActiveClient(therapist, 'Cared');
+    const today = sydneyDate();
+    const program = await createProgram(therapist, client.id, {
+      name: 'Daily moves',
+      start_date: sydneyDate(-7),
+      end_date: sydneyDate(30),
+      exercises: ['Sit to stand'],
+    });
+    const exercise = program.exercises[0]!;
+    const email = `maria.${Date.now()}@cared.e2e.test`;
+    const invited = await api(therapist, `/clients/${client.id}/carers/`, {
+      method: 'POST',
+      body: { first_name: 'Maria', last_name: 'Cared', email, relationship: 'Daughter', access: 'log' },
+    });
+    expect(invited.status).toBe(201);
+    const [uid, token] = new URL(resetLinkIn(await mailTo(email))).pathname.split('/').slice(-2);
+    const password = 'helping mum every day';
+    expect(
+      (
+        await api(null, '/reset-password-confirm/', {
+          method: 'POST',
+          body: { uid, token, new_password: password },
+        })
+      ).status,
+    ).toBe(200);
+    const carer = { email, password };
+    const terms = await api((await logInApi(carer)).token, '/terms/', {
+      method: 'POST',
+      body: { privacy: true, waiver: true, terms: true },
+    });
+    expect(terms.status).toBeLessThan(300);
+
+    const phone = await newContext(browser(), PHONE);
+    const page = await phone.newPage();
+    await logIn(page, carer);
+    await page.waitForURL('**/helping');
+    await expect.poll(() => page.getByText('You are helping Wendy.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe("Wendy Cared's programs");
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    expect(await bar.getByRole('link', { name: 'Helping' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: /^Messages/ }).count()).toBe(0);
+    await screenshot(page, 'carers-helping-phone');
+    await expectAccessible(page, 'a carer’s home', { everyImpact: true });
+
+    await page.getByRole('link', { name: /Daily moves/ }).click();
+    await page.waitForURL(`**/program/${program.id}`);
+    await expect.poll(() => page.getByText('You are helping Wendy.').isVisible()).toBe(true);
+    // The client's view of the program, not the care team's: nothing to edit.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Daily moves' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
+
+    await page.goto(`/program/${program.id}/session?date=${today}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Sit to stand', exact: true }).isVisible())
+      .toBe(true);
+    await page.getByRole('radio', { name: new RegExp(`^5 ${EFFORT_LABELS[5]}`) }).click();
+    await page.getByRole('button', { name: 'I did it!' }).click();
+    const saved = async () => {
+      const rows = await api<{ effort_rating: number }[]>(therapist, `/feedback/?exercise=${exercise.id}`);
+      return rows.body.map((row) => row.effort_rating);
+    };
+    await expect.poll(saved).toEqual([5]);
+    await screenshot(page, 'carers-session-done-phone');
+
+    const desk = await newContext(browser(), DESKTOP);
+    const staffPage = await desk.newPage();
+    await logIn(staffPage, demoLogin('therapist'));
+    await staffPage.waitForURL('**/clients');
+    await staffPage.goto(`/exercise/${exercise.id}/feedback`);
+    await expect.poll(() => staffPage.getByText('Entered by Maria Cared (carer)').isVisible()).toBe(true);
+    await screenshot(
+      staffPage,
+      'carers-entered-by-desktop',
+      staffPage.getByText('Entered by Maria Cared (carer)'),
+    );
+    await phone.close();
+    await desk.close();
   });
 });

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { roleOf } from '@hep/shared/domain/roles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
+import { HelpingBanner } from '../features/carers/components/helping-banner';
 import { OfflineStatus } from '../features/offline/components/offline-status';
 import { SessionExpiredCard } from '../features/session-timeout/components/session-expired-card';
 import { SessionTimeout } from '../features/session-timeout/components/session-timeout';
@@ -45,6 +46,7 @@ export function RootLayout() {
         <Trans>Skip to main content</Trans>
       </a>
       <AppHeader user={session.user} />
+      {role === 'carer' && showBottomBar ? <HelpingBanner /> : null}
       <OfflineStatus />
       {navigating ? <div className="route-progress" aria-hidden="true" /> : null}
       <main

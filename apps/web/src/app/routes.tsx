@@ -127,6 +127,14 @@ const authenticatedRoutes: RouteObject[] = [
   ),
 ];
 
+const carerRoutes: RouteObject[] = [
+  lazyPage(
+    'helping',
+    () => import('./routes/carers/helping'),
+    (m) => m.HelpingPage,
+  ),
+];
+
 const therapistRoutes: RouteObject[] = [
   lazyPage(
     'clients',
@@ -229,6 +237,7 @@ export const routes: RouteObject[] = [
             children: [
               ...publicRoutes,
               { element: <AccessGuard level="authenticated" />, children: authenticatedRoutes },
+              { element: <AccessGuard level="carer" />, children: carerRoutes },
               { element: <AccessGuard level="therapist" />, children: therapistRoutes },
               { element: <AccessGuard level="staff" />, children: staffRoutes },
               { path: '*', Component: NotFoundPage },

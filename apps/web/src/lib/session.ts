@@ -25,7 +25,15 @@ export interface SessionState {
   ended: TSessionEnd | null;
 }
 
-const KEYS = ['user_id', 'first_name', 'user_email', 'user_language', 'is_therapist', 'is_staff'] as const;
+const KEYS = [
+  'user_id',
+  'first_name',
+  'user_email',
+  'user_language',
+  'is_therapist',
+  'is_staff',
+  'is_carer',
+] as const;
 
 function readStoredUser(): SessionUser | null {
   try {
@@ -38,6 +46,7 @@ function readStoredUser(): SessionUser | null {
       language: localStorage.getItem('user_language'),
       is_therapist: localStorage.getItem('is_therapist') === 'true',
       is_staff: localStorage.getItem('is_staff') === 'true',
+      is_carer: localStorage.getItem('is_carer') === 'true',
     };
   } catch {
     return null;
@@ -52,6 +61,7 @@ function writeStoredUser(user: SessionUser): void {
   else localStorage.removeItem('user_language');
   localStorage.setItem('is_therapist', String(user.is_therapist));
   localStorage.setItem('is_staff', String(user.is_staff));
+  localStorage.setItem('is_carer', String(user.is_carer === true));
 }
 
 function removeStoredUser(): void {
@@ -121,6 +131,7 @@ export function startSession(login: TLoginResponse): void {
     language: null,
     is_therapist: login.is_therapist === 'true',
     is_staff: login.is_staff,
+    is_carer: login.is_carer,
   };
   accessToken = login.access;
   writeStoredUser(user);

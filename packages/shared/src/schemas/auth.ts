@@ -22,6 +22,8 @@ export const ZLoginResponse = z.object({
   user_id: z.number(),
   user_email: z.string(),
   is_staff: z.boolean(),
+  /** A carer (docs/product/carers.md): helps clients, and is never one. */
+  is_carer: z.boolean(),
   first_name: z.string(),
   agreed: z.boolean(),
   message: z.string(),

@@ -26,6 +26,7 @@ export const ZUserDetail = z.object({
   date_of_birth: z.string().nullable(),
   is_staff: z.boolean(),
   is_therapist: z.boolean(),
+  is_carer: z.boolean(),
   is_active: z.boolean(),
   agreed_to_terms: z.boolean(),
   receives_sms: z.boolean(),

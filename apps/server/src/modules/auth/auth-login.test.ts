@@ -42,6 +42,7 @@ describe('POST /api/login/', () => {
     expect(body).toMatchObject({
       is_therapist: 'true',
       is_staff: false,
+      is_carer: false,
       user_id: therapist.id,
       user_email: therapist.email,
       first_name: 'Tessa',

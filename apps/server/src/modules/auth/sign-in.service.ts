@@ -18,6 +18,7 @@ export interface SignInAccount {
   firstName: string;
   isStaff: boolean;
   isTherapist: boolean;
+  isCarer: boolean;
   isActive: boolean;
   agreedToTerms: boolean;
   sessionVersion: number;
@@ -67,6 +68,7 @@ export async function startSession(
     user_id: user.id,
     user_email: user.email,
     is_staff: user.isStaff,
+    is_carer: user.isCarer,
     first_name: user.firstName,
     agreed: user.agreedToTerms,
     message: AUTH_TEXTS.loginSuccess,

@@ -13,7 +13,7 @@ import {
   buildTherapist,
   TEST_PASSWORD,
 } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { resetLinkIn } from '../clients/clients.test-support';
 import { call, invitation, invite } from './carers.test-support';
 
@@ -246,6 +246,16 @@ describe('GET /api/carers/me/clients/', () => {
     });
     expect(confirm.statusCode).toBe(200);
     const carer = { id: 0, email: payload.email, password: TEST_PASSWORD };
+    // The login answer tells the web app it is a carer, and so does the carer's own profile.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: payload.email, password: TEST_PASSWORD },
+      remoteAddress: nextIp(),
+    });
+    expect(login.json()).toMatchObject({ is_carer: true, is_therapist: 'false', is_staff: false });
+    const own = await call(t, carer, 'GET', `/api/users/${login.json().user_id}/`);
+    expect(own.json()).toMatchObject({ is_carer: true, client_profile: null });
     const mine = await call(t, carer, 'GET', '/api/carers/me/clients/');
     expect(mine.json()).toMatchObject([{ client: { id: client.id } }]);
   });

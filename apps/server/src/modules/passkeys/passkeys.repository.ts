@@ -86,6 +86,7 @@ export async function findPasskeyWithAccount(db: Db, credentialId: string) {
         firstName: users.firstName,
         isStaff: users.isStaff,
         isTherapist: users.isTherapist,
+        isCarer: users.isCarer,
         isActive: users.isActive,
         agreedToTerms: users.agreedToTerms,
         sessionVersion: users.sessionVersion,

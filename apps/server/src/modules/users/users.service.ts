@@ -45,6 +45,7 @@ function toDetail(row: UserDetailRow, programs: ProgramSummaryRow[]): TUserDetai
     date_of_birth: u.dateOfBirth,
     is_staff: u.isStaff,
     is_therapist: u.isTherapist,
+    is_carer: u.isCarer,
     is_active: u.isActive,
     agreed_to_terms: u.agreedToTerms,
     receives_sms: u.receivesSms,

@@ -8,20 +8,24 @@ import {
   PeopleFill,
   PersonCircle,
 } from 'react-bootstrap-icons';
+import { roleOf } from '@hep/shared/domain/roles';
 import type { SessionUser } from '../../lib/session';
 import { useUnreadCount } from './use-unread-count';
 
 /**
- * The fixed bar of a signed-in user: home list first (Clients or Programs), a client's Messages with their unread
- * count (in its accessible name too), then Profile.
+ * The fixed bar of a signed-in user: home list first (Clients, Programs, or a carer's Helping), a client's Messages
+ * with their unread count (in its accessible name too), then Profile.
  */
 export function BottomBar({ user }: { user: SessionUser }) {
   const { t } = useLingui();
-  const client = !user.is_therapist && !user.is_staff;
+  const role = roleOf(user);
+  const client = role === 'client';
   const unread = useUnreadCount(client);
   const home = user.is_therapist
     ? { to: '/clients', label: t`Clients`, Icon: PeopleFill }
-    : { to: '/programs', label: t`Programs`, Icon: CalendarCheck };
+    : role === 'carer'
+      ? { to: '/helping', label: t`Helping`, Icon: PeopleFill }
+      : { to: '/programs', label: t`Programs`, Icon: CalendarCheck };
   return (
     <nav
       className="bottom-bar fixed-bottom"

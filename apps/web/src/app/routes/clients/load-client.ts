@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { roleOf } from '@hep/shared/domain/roles';
+import { isCareTeamRole } from '@hep/shared/domain/roles';
 import { clientDetailsQueryOptions } from '../../../features/clients/api/get-client-details';
 import { clientProgramsQueryOptions } from '../../../features/programs/api/get-client-programs';
 import { clientProgressQueryOptions } from '../../../features/progress/api/get-client-progress';
@@ -13,7 +13,7 @@ import { whenSessionReady } from '../../../lib/session';
 export async function loadClient({ params }: LoaderFunctionArgs): Promise<null> {
   const { user } = await whenSessionReady();
   const { clientId } = params;
-  if (!user || roleOf(user) === 'client' || !clientId) return null;
+  if (!user || !isCareTeamRole(user) || !clientId) return null;
   await Promise.all([
     queryClient.prefetchQuery(clientDetailsQueryOptions(clientId)),
     queryClient.prefetchQuery(clientProgramsQueryOptions(clientId)),

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { roleOf } from '@hep/shared/domain/roles';
+import { isCareTeamRole } from '@hep/shared/domain/roles';
 import { loadProgram } from '../../../features/programs/api/get-program-view';
 import { programAdherenceQueryOptions } from '../../../features/progress/api/get-adherence';
 import { queryClient } from '../../../lib/query-client';
@@ -12,7 +12,7 @@ import { whenSessionReady } from '../../../lib/session';
 export async function loadProgramView(args: LoaderFunctionArgs): Promise<null> {
   const { user } = await whenSessionReady();
   const programId = Number(args.params.programId);
-  const careTeam = user !== null && roleOf(user) !== 'client';
+  const careTeam = user !== null && isCareTeamRole(user);
   await Promise.all([
     loadProgram(args),
     careTeam && Number.isInteger(programId)

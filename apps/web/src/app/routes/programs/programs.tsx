@@ -1,6 +1,6 @@
 import '../../../features/progress/components/week/week.css';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { roleOf } from '@hep/shared/domain/roles';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -32,6 +32,13 @@ const PROMPT_WAIT_MS = 4000;
  * moves. The chosen date lives in the address (`?date=`), so that coming back from a program shows the same week.
  */
 export function ProgramsPage() {
+  const { user } = useSession();
+  // A carer's home is the list of the people they help; a client's programs open from there.
+  if (user && roleOf(user) === 'carer') return <Navigate to="/helping" replace />;
+  return <ProgramsWeek />;
+}
+
+function ProgramsWeek() {
   const { user } = useSession();
   const { t } = useLingui();
   const role = user ? roleOf(user) : 'client';

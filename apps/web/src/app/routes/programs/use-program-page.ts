@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { roleOf } from '@hep/shared/domain/roles';
+import { isCareTeamRole } from '@hep/shared/domain/roles';
 import { useProgramView } from '../../../features/programs/api/get-program-view';
 import { useViewDate } from '../../../features/programs/components/view/use-view-date';
 import { useSession } from '../../../lib/session';
@@ -15,5 +15,5 @@ export function useProgramPage() {
   const { user } = useSession();
   const program = useProgramView(programId);
   const onMediaError = useMediaRefresh(program);
-  return { programId, date, program, onMediaError, careTeam: user !== null && roleOf(user) !== 'client' };
+  return { programId, date, program, onMediaError, careTeam: user !== null && isCareTeamRole(user) };
 }

@@ -15,6 +15,15 @@ interface FeedbackEntryCardProps {
   replyTo?: string | null;
 }
 
+/** Who gave feedback for the client (docs/product/carers.md#levels): "Entered by Maria Lopez (carer)". */
+function EnteredBy({ name }: { name: string }) {
+  return (
+    <p className="text-body-secondary mb-2">
+      <Trans>Entered by {name} (carer)</Trans>
+    </p>
+  );
+}
+
 /** One day's feedback in the history: the date, the effort bar, how they felt, their photo or video, and Reply. */
 export function FeedbackEntryCard({ entry, exerciseName, onMediaError, replyTo }: FeedbackEntryCardProps) {
   const { t } = useLingui();
@@ -25,6 +34,7 @@ export function FeedbackEntryCard({ entry, exerciseName, onMediaError, replyTo }
         <h3 className="h5 card-title">
           <time dateTime={entry.date_completed}>{date}</time>
         </h3>
+        {entry.entered_by ? <EnteredBy name={entry.entered_by.name} /> : null}
         <EffortBar rating={entry.effort_rating} />
         <PainLine pain={entry.pain} />
         {entry.feeling ? (
