@@ -122,7 +122,7 @@ describe('carers', () => {
     const email = `maria.${Date.now()}@cared.e2e.test`;
     const invited = await api(therapist, `/clients/${client.id}/carers/`, {
       method: 'POST',
-      body: { first_name: 'Maria', last_name: 'Cared', email, relationship: 'Daughter', access: 'log' },
+      body: { first_name: 'Maria', last_name: 'Cared', email, relationship: 'Daughter', access: 'full' },
     });
     expect(invited.status).toBe(201);
     const [uid, token] = new URL(resetLinkIn(await mailTo(email))).pathname.split('/').slice(-2);
@@ -189,6 +189,22 @@ describe('carers', () => {
       'carers-entered-by-desktop',
       staffPage.getByText('Entered by Maria Cared (carer)'),
     );
+
+    // A full link also writes to the care team, under the carer's own name.
+    await page.goto('/helping');
+    await page.getByRole('link', { name: 'Messages with the care team' }).click();
+    await page.waitForURL(`**/messages?client=${client.id}`);
+    await page.getByLabel('Message', { exact: true }).fill('Mum managed all ten today.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const mine = page.getByRole('listitem').filter({ hasText: 'Mum managed all ten today.' });
+    await expect.poll(() => mine.textContent()).toContain('You,');
+    await expectAccessible(page, 'a carer’s messages');
+    await staffPage.goto(`/client/${client.id}/messages`);
+    await expect
+      .poll(() =>
+        staffPage.getByRole('listitem').filter({ hasText: 'Mum managed all ten today.' }).textContent(),
+      )
+      .toContain('Maria Cared,');
     await phone.close();
     await desk.close();
   });

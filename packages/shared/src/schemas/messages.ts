@@ -18,6 +18,7 @@ export const MESSAGE_TEXTS = {
   off: /*i18n*/ 'Messages are turned off for this clinic.',
   tie: /*i18n*/ 'Choose one of this client\u2019s programs and one of its exercises.',
   staff: /*i18n*/ 'Staff do not read messages.',
+  carer: /*i18n*/ 'Only a carer with full access reads messages.',
 } as const;
 
 export const ZMessageSender = z.object({ id: z.number().nullable(), name: z.string(), role: z.string() });

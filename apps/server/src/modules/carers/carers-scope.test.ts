@@ -98,7 +98,7 @@ describe('a carer reads the client through the calls that exist', () => {
       403,
     );
     expect((await call(t, s.carer, 'GET', '/api/users/clients/')).statusCode).toBe(403);
-    expect((await call(t, s.carer, 'GET', `/api/clients/${s.client.id}/messages/`)).statusCode).toBe(404);
+    expect((await call(t, s.carer, 'GET', `/api/clients/${s.client.id}/messages/`)).statusCode).toBe(403);
     expect((await call(t, s.carer, 'GET', `/api/users/clients/${s.client.id}/progress/`)).statusCode).toBe(
       403,
     );

@@ -10,6 +10,8 @@ export interface HubEvent {
   client_id: number;
   clinic_id: number | null;
   created_by_id: number | null;
+  /** The carers in the conversation: a live `full` link to the client. */
+  carer_ids?: number[];
   /** message: the message id; read: the reader's new mark. */
   id: number;
   /** message: its sender; read: the reader (never told of their own read). */
@@ -49,7 +51,14 @@ export function createEventHub(ctx: AppContext) {
       clientCreatedById: event.created_by_id,
     };
     for (const stream of streams)
-      if (stream.caller.id !== event.user_id && inConversation(stream.caller, conversation))
+      if (
+        stream.caller.id !== event.user_id &&
+        inConversation(
+          stream.caller,
+          conversation,
+          event.carer_ids?.includes(stream.caller.id) ? 'full' : null,
+        )
+      )
         stream.send(event);
   };
 

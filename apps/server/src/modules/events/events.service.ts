@@ -1,4 +1,5 @@
 import type { AppContext, Caller } from '../../context';
+import { unreadScopeOf } from '../messages/messages.policy';
 import { findMissedMessages } from './events.repository';
 
 export { accessTokenStands } from '../auth/auth.service';
@@ -11,10 +12,7 @@ export function missedMessageEvents(
   lastEventId: string | string[] | undefined,
 ) {
   const after = Number(lastEventId);
-  if (!Number.isSafeInteger(after) || after <= 0) return Promise.resolve([]);
-  return findMissedMessages(ctx.db, {
-    userId: caller.id,
-    afterId: after,
-    team: caller.isTherapist ? { clinicId: caller.clinicId } : null,
-  });
+  const scope = unreadScopeOf(caller, ctx.now());
+  if (!Number.isSafeInteger(after) || after <= 0 || !scope) return Promise.resolve([]);
+  return findMissedMessages(ctx.db, { userId: caller.id, afterId: after, scope });
 }

@@ -32,7 +32,7 @@ export async function runMessageDigestTick(
     const claimed = await inTransaction(ctx.db, async (tx) => {
       const digests = await claimDigests(tx, now, CLAIM_BATCH);
       for (const digest of digests) {
-        const link = `${ctx.config.PUBLIC_URL}${conversationPath(digest.client_id, digest.is_client)}`;
+        const link = `${ctx.config.PUBLIC_URL}${conversationPath(digest.client_id, digest)}`;
         await ctx.mailer.send(newMessageMail(digest, link), tx);
       }
       return digests.length;

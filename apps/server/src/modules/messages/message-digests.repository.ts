@@ -21,6 +21,7 @@ export interface ClaimedDigest {
   client_id: number;
   user_id: number;
   is_client: boolean;
+  is_carer: boolean;
   email: string;
   language: TLanguage;
 }
@@ -44,8 +45,8 @@ export async function claimDigests(db: Db, now: Date, limit: number): Promise<Cl
       select distinct m.client_id as id from messages m
       where m.created_at > ${lookback} and m.created_at <= ${unreadSince} and m.deleted_at is null
     ), due as (
-      select mb.client_id, mb.user_id, mb.is_client, mb.email, mb.language
-      from (${conversationMembersSql(sql`select id from recent`)}) mb
+      select mb.client_id, mb.user_id, mb.is_client, mb.is_carer, mb.email, mb.language
+      from (${conversationMembersSql(sql`select id from recent`, now.toISOString().slice(0, 10))}) mb
       left join client_profiles cp on cp.user_id = mb.client_id
       left join clinics cl on cl.id = cp.clinic_id
       left join message_digests dg on dg.client_id = mb.client_id and dg.user_id = mb.user_id

@@ -6,15 +6,21 @@ import { loggableError } from '../../lib/loggable-error';
 import type { RequestMeta } from '../../lib/request-meta';
 import { finishBeforeExit } from '../../lib/unfinished-work';
 import { NEW_MESSAGE_BODY, NEW_MESSAGE_TITLE } from '../mail/mail.service';
+import { linkDay } from '../carers/carers.policy';
 import { pushToUsers } from '../push/push.service';
 import { findPushRecipients } from './messages.repository';
 
 // Telling the rest of a conversation that a message came (docs/product/messages.md#notifications): a push to each
 // browser of every other member who receives notifications. It carries no content and no name.
 
-/** Where a member reads the conversation: the client's own page, or the client's conversation for the care team. */
-export const conversationPath = (clientId: number, isClient: boolean) =>
-  isClient ? '/messages' : `/client/${clientId}/messages`;
+/**
+ * Where a member reads the conversation: the client's own page, the same page naming the client for a carer, or the
+ * client's conversation for the care team.
+ */
+export const conversationPath = (clientId: number, member: { is_client: boolean; is_carer: boolean }) => {
+  if (member.is_client) return '/messages';
+  return member.is_carer ? `/messages?client=${clientId}` : `/client/${clientId}/messages`;
+};
 
 /** What a lock screen shows, in the reader's language: the fact and where to go, never who wrote or what. */
 export const newMessagePayload = (language: TLanguage, url: string): TReminderPayload => ({
@@ -33,10 +39,10 @@ async function pushNewMessage(
   message: { clientId: number; senderId: number | null },
   log: RequestMeta['log'],
 ) {
-  const recipients = await findPushRecipients(ctx.db, message);
+  const recipients = await findPushRecipients(ctx.db, { ...message, today: linkDay(ctx.now()) });
   const pushes = recipients.map((r) => ({
     userId: r.user_id,
-    payload: JSON.stringify(newMessagePayload(r.language, conversationPath(message.clientId, r.is_client))),
+    payload: JSON.stringify(newMessagePayload(r.language, conversationPath(message.clientId, r))),
   }));
   await pushToUsers(ctx, pushes, { ttlSeconds: NEW_MESSAGE_TTL_SECONDS, log });
 }

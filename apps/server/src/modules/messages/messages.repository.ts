@@ -5,6 +5,7 @@ import { isoTimestampSql } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
 import { notifyEventSql } from '../events/events.sql';
 import type { UnreadScope } from './messages.policy';
+import { conversationsOfSql } from './messages.sql';
 
 // Messages' rows (docs/product/messages.md): each read and write is one statement with the request's audit row.
 
@@ -174,20 +175,15 @@ export async function upsertRead(
 
 /**
  * The caller's unread messages by conversation: others' messages, not removed, after what they last read. A client
- * counts their own conversation; a therapist their caseload's (the clients list's scope), read through
- * messages_client_id_idx per client.
+ * counts their own conversation; a therapist their caseload's (the clients list's scope); a carer those of the
+ * clients they hold a live `full` link to; each read through messages_client_id_idx per client.
  */
 export async function findUnread(
   db: Db,
   input: { userId: number; scope: UnreadScope },
 ): Promise<{ client_id: number; count: number }[]> {
-  const clients =
-    input.scope.kind === 'client'
-      ? sql`select ${input.scope.clientId}::integer as id`
-      : sql`select cp.user_id as id from client_profiles cp join users cu on cu.id = cp.user_id and cu.is_active
-          where cp.clinic_id = ${input.scope.clinicId}::integer or cp.created_by_id = ${input.scope.therapistId}::integer`;
   const result = await db.execute(sql`select c.id as client_id, n.count
-    from (${clients}) c
+    from (${conversationsOfSql(input.scope)}) c
     cross join lateral (
       select count(*)::int as count from messages m
       where m.client_id = c.id and m.deleted_at is null and m.sender_id is distinct from ${input.userId}::integer
@@ -201,12 +197,13 @@ export async function findUnread(
 
 /**
  * The members of each conversation whose client is in `clients` (a query with an `id` column), as
- * messages.policy.ts inConversation decides: the client, the therapists of the client's clinic and the therapist
- * who created the client; only active accounts, never staff, and nobody while the client's account is inactive.
- * One row per member (`client_id`, `user_id`, `is_client`) with what notifying them needs.
+ * messages.policy.ts inConversation decides: the client, the therapists of the client's clinic, the therapist who
+ * created the client and the carers with a live `full` link (its last day compared with `today`, a UTC date); only
+ * active accounts, never staff, and nobody while the client's account is inactive. One row per member (`client_id`,
+ * `user_id`, `is_client`, `is_carer`) with what notifying them needs.
  */
-export const conversationMembersSql = (clients: SQL) => sql`
-  select c.id as client_id, u.id as user_id, u.id = c.id as is_client, u.language, u.email,
+export const conversationMembersSql = (clients: SQL, today: string) => sql`
+  select c.id as client_id, u.id as user_id, u.id = c.id as is_client, u.is_carer, u.language, u.email,
     u.receives_email, u.receives_notifications
   from (${clients}) c
   join users cu on cu.id = c.id and cu.is_active and not cu.is_staff and not cu.is_therapist and not cu.is_carer
@@ -215,22 +212,26 @@ export const conversationMembersSql = (clients: SQL) => sql`
     select c.id as id
     union select tp.user_id from therapist_profiles tp where tp.clinic_id = cp.clinic_id
     union select cp.created_by_id where cp.created_by_id is not null
+    union select cl.carer_id from carer_links cl where cl.client_id = c.id and cl.access = 'full'
+      and cl.ended_at is null and (cl.expires_on is null or cl.expires_on >= ${today}::date)
   ) mb
-  join users u on u.id = mb.id and u.is_active and not u.is_staff and (u.id = c.id or u.is_therapist)`;
+  join users u on u.id = mb.id and u.is_active and not u.is_staff
+    and (u.id = c.id or u.is_therapist or u.is_carer)`;
 
 export interface PushRecipientRow {
   user_id: number;
   is_client: boolean;
+  is_carer: boolean;
   language: TLanguage;
 }
 
 /** Who is told of a new message by push: the conversation's other members who receive notifications. */
 export async function findPushRecipients(
   db: Db,
-  input: { clientId: number; senderId: number | null },
+  input: { clientId: number; senderId: number | null; today: string },
 ): Promise<PushRecipientRow[]> {
-  const result = await db.execute(sql`select mb.user_id, mb.is_client, mb.language
-    from (${conversationMembersSql(sql`select ${input.clientId}::integer as id`)}) mb
+  const result = await db.execute(sql`select mb.user_id, mb.is_client, mb.is_carer, mb.language
+    from (${conversationMembersSql(sql`select ${input.clientId}::integer as id`, input.today)}) mb
     where mb.receives_notifications and mb.user_id is distinct from ${input.senderId}::integer
     order by mb.user_id`);
   return rowsOf<PushRecipientRow>(result);

@@ -56,8 +56,10 @@ function toMessage(ctx: AppContext, row: MessageRow, viewerId: number): TMessage
 async function loadConversation(ctx: AppContext, caller: Caller, clientId: number) {
   const client = await loadClientInScope(ctx, caller, clientId, 'view');
   const facts = userScopeFactsOf(client);
-  if (!inConversation(caller, facts)) {
+  if (!inConversation(caller, facts, client.carerAccess)) {
     if (caller.isStaff) throw forbidden(MESSAGE_TEXTS.staff);
+    // A carer with a live link of less than full access: the record is theirs to see, its messages are not.
+    if (caller.isCarer) throw forbidden(MESSAGE_TEXTS.carer);
     throw notFound();
   }
   if (!(await messagesEnabled(ctx.db, client.clientClinicId)))
@@ -197,7 +199,7 @@ export async function readMessages(
 
 /** GET /messages/unread/: the caller's unread messages (a client's own conversation, a therapist's caseload). */
 export async function countUnread(ctx: AppContext, caller: Caller): Promise<TUnreadMessages> {
-  const scope = unreadScopeOf(caller);
+  const scope = unreadScopeOf(caller, ctx.now());
   if (!scope) throw forbidden(MESSAGE_TEXTS.staff);
   const byClient = await findUnread(ctx.db, { userId: caller.id, scope });
   return { total: byClient.reduce((sum, c) => sum + c.count, 0), by_client: byClient };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight } from 'react-bootstrap-icons';
+import { ChatDots, ChevronRight } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCarerClient } from '@hep/shared/schemas/carers';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -137,6 +137,15 @@ export function HelpingPage() {
         <button type="button" className="btn btn-link px-0 mb-3" onClick={() => setHelpingClient(null)}>
           <Trans>Help someone else</Trans>
         </button>
+      ) : null}
+      {chosen.access === 'full' ? (
+        <Link
+          to={`/messages?client=${chosen.client.id}`}
+          className="btn btn-outline-primary mb-3 d-inline-flex align-items-center gap-2"
+        >
+          <ChatDots aria-hidden="true" />
+          <Trans>Messages with the care team</Trans>
+        </Link>
       ) : null}
       <h2 id="helped-programs-title" className="visually-hidden">
         <Trans>Programs</Trans>

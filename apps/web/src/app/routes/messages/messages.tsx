@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TMessage } from '@hep/shared/schemas/messages';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PlainAlert } from '../../../components/ui/plain-alert';
+import { useHelpingClient } from '../../../features/carers/helping-client';
 import { useClientDetails } from '../../../features/clients/api/get-client-details';
 import { exerciseQueryOptions } from '../../../features/feedback/api/get-exercise';
 import { Conversation } from '../../../features/messages/components/conversation';
@@ -31,17 +32,26 @@ function useMessageAbout(): { about: MessageAbout | null; clear: () => void } {
   };
 }
 
-/** /messages: a client's conversation with their care team (docs/product/messages.md#web). */
+/**
+ * /messages: a client's conversation with their care team (docs/product/messages.md#web); for a carer with full
+ * access, the conversation of the client they help (`?client=`, else the one chosen on /helping:
+ * docs/product/carers.md#web).
+ */
 export function MyMessagesPage() {
   const { user } = useSession();
   const { t } = useLingui();
   const { about, clear } = useMessageAbout();
+  const [params] = useSearchParams();
+  const helping = useHelpingClient();
   if (!user) return null;
+  const clientId = user.is_carer ? Number(params.get('client')) || helping?.id : user.id;
+  if (!clientId) return <Navigate to="/helping" replace />;
   return (
     <section className="page-narrow">
       <PageTitle title={t`Messages`} />
       <Conversation
-        clientId={user.id}
+        key={clientId}
+        clientId={clientId}
         userId={user.id}
         about={about}
         onAboutCleared={clear}
