@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -56,6 +56,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   webDist?: string | null;
   timeouts?: Partial<typeof HTTP_TIMEOUTS>;
+  /** Told of every route as it is added (tests read the route list: modules/carers/carers-route-matrix.test.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionId', null);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   registerCorrelationId(app);
   registerRequestLog(app);

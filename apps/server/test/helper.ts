@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
 import { type Database, openPostgres, wrapPglite } from '../src/db/client';
@@ -74,6 +74,8 @@ export function createMailbox(): MailTransport & { messages: MailMessage[] } {
 export interface TestAppOptions {
   /** Delivers mail another way (a real SMTP server, the outbox folder); mailbox.messages then stays empty. */
   transport?: MailTransport;
+  /** Told of every route the app registers (buildApp's `onRoute`). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 const silent = pino({ level: 'silent' });
@@ -90,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     secretKey: new TextEncoder().encode('test-secret-key-that-is-long-enough-0123456789'),
     now: clock.now,
   };
-  const app = await buildApp(ctx, { webDist: null });
+  const app = await buildApp(ctx, { webDist: null, onRoute: options.onRoute });
   /** Runs the mail worker once, as the server's would: every due mail in this file's database goes out. */
   const deliverMail = async () => {
     // Mail queued just after an answer (a reset link) is in the outbox first.

@@ -20,11 +20,7 @@ beforeEach(() => t.clock.set(NOW));
 
 async function linked(access: TCarerAccess, expiresOn: string | null = null) {
   const team = await buildCareTeam(t.ctx);
-  const carer = await buildCarer(t.ctx, {
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    receivesNotifications: true,
-  });
+  const carer = await buildCarer(t.ctx, { firstName: 'Maria', lastName: 'Lopez' });
   const linkId = await buildCarerLink(t.ctx, carer.id, team.client.id, team.therapist.id, {
     access,
     expiresOn,
