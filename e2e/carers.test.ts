@@ -10,9 +10,15 @@ import {
   useBrowser,
 } from './support/browser';
 import { EFFORT_LABELS } from '@hep/shared/domain/effort';
-import { api, createActiveClient, createProgram, logInApi, therapistToken } from './support/client-factory';
+import {
+  activateFromMail,
+  api,
+  createActiveClient,
+  createProgram,
+  logInApi,
+  therapistToken,
+} from './support/client-factory';
 import { sydneyDate } from './support/dates';
-import { mailTo, resetLinkIn } from './support/mail';
 
 // docs/product/carers.md: the care team lets a family member help a client under their own name; the client sees
 // who helps and what they opened, and can end it.
@@ -55,13 +61,8 @@ describe('carers', () => {
     expect(await item.textContent()).toContain('no end date');
 
     // A new carer is asked by mail to set a password, as a new client is; then they read the client's details.
-    const [uid, token] = new URL(resetLinkIn(await mailTo(carerEmail))).pathname.split('/').slice(-2);
     const password = 'helping mum every day';
-    const activated = await api(null, '/reset-password-confirm/', {
-      method: 'POST',
-      body: { uid, token, new_password: password },
-    });
-    expect(activated.status).toBe(200);
+    await activateFromMail({ email: carerEmail, password });
     const carer = await logInApi({ email: carerEmail, password });
     expect((await api(carer.token, `/users/${client.id}/`)).status).toBe(200);
 
@@ -125,16 +126,8 @@ describe('carers', () => {
       body: { first_name: 'Maria', last_name: 'Cared', email, relationship: 'Daughter', access: 'full' },
     });
     expect(invited.status).toBe(201);
-    const [uid, token] = new URL(resetLinkIn(await mailTo(email))).pathname.split('/').slice(-2);
     const password = 'helping mum every day';
-    expect(
-      (
-        await api(null, '/reset-password-confirm/', {
-          method: 'POST',
-          body: { uid, token, new_password: password },
-        })
-      ).status,
-    ).toBe(200);
+    await activateFromMail({ email, password });
     const carer = { email, password };
     const terms = await api((await logInApi(carer)).token, '/terms/', {
       method: 'POST',

@@ -52,6 +52,16 @@ export interface TestClient {
  * A client of the demo therapist, activated through the emailed link, with the terms agreed and reminders in
  * Australia/Sydney (the browser contexts' zone, so that the server's today is the browser's today).
  */
+/** Sets the password of a new account through the activation link mailed to it, as its owner would. */
+export async function activateFromMail(user: { email: string; password: string }): Promise<void> {
+  const [uid, token] = new URL(resetLinkIn(await mailTo(user.email))).pathname.split('/').slice(-2);
+  const confirmed = await api(null, '/reset-password-confirm/', {
+    method: 'POST',
+    body: { uid, token, new_password: user.password },
+  });
+  expect(confirmed.status, `activate ${user.email}`).toBe(200);
+}
+
 export async function createActiveClient(therapist: string, lastName: string): Promise<TestClient> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const client = {
@@ -72,12 +82,7 @@ export async function createActiveClient(therapist: string, lastName: string): P
     },
   });
   expect(added.status, 'add client').toBe(201);
-  const [uid, token] = new URL(resetLinkIn(await mailTo(client.email))).pathname.split('/').slice(-2);
-  const confirmed = await api(null, '/reset-password-confirm/', {
-    method: 'POST',
-    body: { uid, token, new_password: client.password },
-  });
-  expect(confirmed.status, 'activate client').toBe(200);
+  await activateFromMail(client);
   const login = await logInApi(client);
   const terms = await api(login.token, '/terms/', {
     method: 'POST',

@@ -1,9 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { roleOf } from '@hep/shared/domain/roles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
-import { HelpingBanner } from '../features/carers/components/helping-banner';
 import { OfflineStatus } from '../features/offline/components/offline-status';
 import { SessionExpiredCard } from '../features/session-timeout/components/session-expired-card';
 import { SessionTimeout } from '../features/session-timeout/components/session-timeout';
@@ -12,6 +11,11 @@ import { AppHeader } from './shell/app-header';
 import { BottomBar } from './shell/bottom-bar';
 
 const LOGIN_PATHS = new Set(['/', '/login']);
+
+// Only carers see it: its code stays out of everyone else's first bundle.
+const HelpingBanner = lazy(() =>
+  import('../features/carers/components/helping-banner').then((m) => ({ default: m.HelpingBanner })),
+);
 
 /** The shell around every page: header, main region, bottom bar, session timeout, unsaved-changes guard. */
 export function RootLayout() {
@@ -46,7 +50,11 @@ export function RootLayout() {
         <Trans>Skip to main content</Trans>
       </a>
       <AppHeader user={session.user} />
-      {role === 'carer' && showBottomBar ? <HelpingBanner /> : null}
+      {role === 'carer' && showBottomBar ? (
+        <Suspense fallback={null}>
+          <HelpingBanner />
+        </Suspense>
+      ) : null}
       <OfflineStatus />
       {navigating ? <div className="route-progress" aria-hidden="true" /> : null}
       <main
