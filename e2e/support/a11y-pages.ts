@@ -41,24 +41,35 @@ const openButton = (name: string | RegExp) => async (page: Page) => {
     typeof name === 'string'
       ? { source: `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, flags: '' }
       : { source: name.source, flags: name.flags };
-  const found = await page.evaluate(({ source, flags }) => {
-    const plain: Record<string, string> = { ƀ: 'b', ƥ: 'p', Ƥ: 'P', ƒ: 'f', Ƒ: 'F' };
-    const unpseudo = (text: string) =>
-      text
-        .replace(/(^|\s)ẋ+(?=\s|$)/gu, '')
-        .replace(/[ƀƥƤƒƑ]/g, (c) => plain[c]!)
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const wanted = new RegExp(source, flags);
-    const button = [...document.querySelectorAll('button')].find((b) =>
-      wanted.test(unpseudo(b.getAttribute('aria-label') ?? b.textContent ?? '')),
+  // The page's heading can paint before the rest of it (the program form's exercises load after the title): the
+  // button is waited for, on a loaded machine as long as any page is.
+  const found = await page
+    .waitForFunction(
+      ({ source, flags }) => {
+        const plain: Record<string, string> = { ƀ: 'b', ƥ: 'p', Ƥ: 'P', ƒ: 'f', Ƒ: 'F' };
+        const unpseudo = (text: string) =>
+          text
+            .replace(/(^|\s)ẋ+(?=\s|$)/gu, '')
+            .replace(/[ƀƥƤƒƑ]/g, (c) => plain[c]!)
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .replace(/\s+/g, ' ')
+            .trim();
+        const wanted = new RegExp(source, flags);
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          wanted.test(unpseudo(b.getAttribute('aria-label') ?? b.textContent ?? '')),
+        );
+        document.querySelectorAll('[data-a11y-open]').forEach((b) => b.removeAttribute('data-a11y-open'));
+        button?.setAttribute('data-a11y-open', '');
+        return button !== undefined;
+      },
+      pattern,
+      { timeout: 15_000, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
     );
-    document.querySelectorAll('[data-a11y-open]').forEach((b) => b.removeAttribute('data-a11y-open'));
-    button?.setAttribute('data-a11y-open', '');
-    return button !== undefined;
-  }, pattern);
   if (!found) throw new Error(`no button named ${String(name)}`);
   await page.locator('[data-a11y-open]').click();
   await page.locator('.modal.show, .dropdown-menu.show').first().waitFor();

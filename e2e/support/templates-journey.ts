@@ -5,8 +5,9 @@ import { therapistToken } from './client-factory';
 import { sydneyDate } from './dates';
 import { addClient, createProgramWithMedia } from './program-with-media';
 
+/** Waits as long as any journey waits for what a person would see (vitest.config.ts: expect.poll's 15 s). */
 export async function visible(target: Locator) {
-  await expect.poll(() => target.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => target.isVisible()).toBe(true);
 }
 
 export async function heading(page: Page, name: string) {
