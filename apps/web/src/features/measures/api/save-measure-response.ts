@@ -81,10 +81,19 @@ export function useSaveMeasureResponse() {
     mutationFn: saveMeasureResponse,
     // Offline, the save keeps the answers itself: it must run, not wait paused for the connection.
     networkMode: 'always',
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (outcome, input) => {
+      // Kept on this phone: Today must not offer it again, not even for the moment its list of waiting answers is
+      // read again.
+      const userId = getSession().user?.id ?? null;
+      if (outcome.queued)
+        queryClient.setQueryData<number[]>([...waitingMeasuresKey, userId], (ids = []) => [
+          ...ids,
+          input.assignmentId,
+        ]);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: dueMeasuresKey }),
         queryClient.invalidateQueries({ queryKey: waitingMeasuresKey }),
-      ]),
+      ]);
+    },
   });
 }
