@@ -126,10 +126,16 @@ describe('carers', () => {
       body: { first_name: 'Maria', last_name: 'Cared', email, relationship: 'Daughter', access: 'full' },
     });
     expect(invited.status).toBe(201);
+    const assigned = await api(therapist, `/clients/${client.id}/measures/`, {
+      method: 'POST',
+      body: { instrument: 'gad7', first_due: today, every_days: 7 },
+    });
+    expect(assigned.status).toBe(201);
     const password = 'helping mum every day';
     await activateFromMail({ email, password });
     const carer = { email, password };
-    const terms = await api((await logInApi(carer)).token, '/terms/', {
+    const carerToken = (await logInApi(carer)).token;
+    const terms = await api(carerToken, '/terms/', {
       method: 'POST',
       body: { privacy: true, waiver: true, terms: true },
     });
@@ -148,6 +154,40 @@ describe('carers', () => {
     expect(await bar.getByRole('link', { name: /^Messages/ }).count()).toBe(0);
     await screenshot(page, 'carers-helping-phone');
     await expectAccessible(page, 'a carer’s home', { everyImpact: true });
+
+    // A log or full link answers the client's questionnaires too, and Thank you leads back to Helping.
+    await page.getByRole('link', { name: 'Answer GAD-7' }).click();
+    for (let question = 1; question <= 7; question += 1) {
+      await expect.poll(() => page.getByText(`${question} of 7`, { exact: true }).isVisible()).toBe(true);
+      await page.getByRole('radio', { name: 'Several days' }).check();
+      await page.getByRole('button', { name: question === 7 ? 'Send answers' : 'Next' }).click();
+    }
+    await expect
+      .poll(() => page.getByText('Your answers were sent to your therapist.').isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: 'Back to today' }).click();
+    await page.waitForURL('**/helping');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe("Wendy Cared's programs");
+    expect(await page.getByRole('link', { name: 'Answer GAD-7' }).count()).toBe(0);
+    const scores = await api<{ entered_by: { name: string; role: string } }[]>(
+      therapist,
+      `/clients/${client.id}/measures/gad7/scores/`,
+    );
+    expect(scores.body.map((score) => score.entered_by)).toEqual([
+      expect.objectContaining({ name: 'Maria Cared', role: 'carer' }),
+    ]);
+
+    // The carer may get the client's reminders too.
+    const remind = page.getByRole('switch', { name: 'Remind me when Wendy has exercises to do' });
+    await remind.check();
+    await expect
+      .poll(
+        async () => (await api<{ receives_reminders: boolean }[]>(carerToken, '/carers/me/clients/')).body,
+      )
+      .toEqual([expect.objectContaining({ receives_reminders: true })]);
+    await screenshot(page, 'carers-reminders-phone', remind);
 
     await page.getByRole('link', { name: /Daily moves/ }).click();
     await page.waitForURL(`**/program/${program.id}`);

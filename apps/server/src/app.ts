@@ -21,6 +21,8 @@ import { clinicsRoutes } from './modules/clinics/clinics.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exercisesRoutes } from './modules/programs/exercises.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { fhirRoutes } from './modules/fhir/fhir.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { logsRoutes } from './modules/logs/logs.routes';
@@ -35,6 +37,7 @@ import { programAdherenceRoutes } from './modules/progress/program-adherence.rou
 import { programStatusRoutes } from './modules/progress/program-status.routes';
 import { programsRoutes } from './modules/programs/programs.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { retentionRoutes } from './modules/retention/retention.routes';
 import { staffUsersRoutes } from './modules/staff/staff-users.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { testServerRoutes } from './modules/test-server/test-server.routes';
@@ -178,6 +181,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(measuresRoutes, { ctx, guards });
       await api.register(messagesRoutes, { ctx, guards });
       await api.register(carersRoutes, { ctx, guards });
+      await api.register(fhirRoutes, { ctx, guards });
+      await api.register(exportsRoutes, { ctx, guards });
       await api.register(eventsRoutes, { ctx, guards });
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });
@@ -187,6 +192,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(mediaRoutes, { ctx });
       await api.register(staffUsersRoutes, { ctx, guards });
       await api.register(clinicsRoutes, { ctx, guards });
+      await api.register(retentionRoutes, { ctx, guards });
       await api.register(metricsRoutes, { ctx, guards });
       await api.register(testServerRoutes, { ctx, guards });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -9,13 +9,16 @@ import { DatabaseInUseError } from './db/data-dir-lock';
 import { verdictLine, verifyAuditChain } from './modules/audit/audit-verify.service';
 import { hashPassword } from './modules/auth/passwords';
 import { loadStarterLibrary } from './modules/library/starter-library.service';
+import { createMailer } from './modules/mail/mailer';
+import { retentionReportLines, runRetention } from './modules/retention/retention.service';
 import { findClinic } from './modules/clinics/clinics.repository';
 import { emailTaken, insertUser } from './modules/users/users.repository';
 
 const USAGE =
   'Usage: npm run cli -- create-user --role staff|therapist|client --email E --password P ' +
   '[--first-name F --last-name L --clinic ID --discipline D --condition C]\n' +
-  '       npm run cli -- audit verify';
+  '       npm run cli -- audit verify\n' +
+  '       npm run cli -- retention run [--dry-run]';
 
 /** The app's database, migrated and with its starter library, as the server opens it (the CLI may come first). */
 async function openAppDatabase(): Promise<Database> {
@@ -104,13 +107,46 @@ async function auditVerify(argv: string[]): Promise<string> {
   }
 }
 
+/**
+ * One retention run now (docs/product/retention.md#the-cli): erases the clients past their clinic's retention and
+ * prunes expired rows, or with --dry-run lists what would go (ids and counts) and changes nothing.
+ */
+async function retentionRun(argv: string[]): Promise<string> {
+  if (argv[0] !== 'run') throw new UsageError('Unknown retention command.');
+  let dryRun: boolean;
+  try {
+    dryRun = Boolean(
+      parseArgs({ args: argv.slice(1), options: { 'dry-run': { type: 'boolean' } } }).values['dry-run'],
+    );
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const config = loadConfig();
+  const database = await openAppDatabase();
+  try {
+    const now = () => new Date();
+    const ctx = {
+      config,
+      db: database.db,
+      mailer: createMailer({ db: database.db, now }),
+      secretKey: new Uint8Array(),
+      now,
+    };
+    return retentionReportLines(await runRetention(ctx, { dryRun })).join('\n');
+  } finally {
+    await database.close();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 const run =
   command === 'create-user'
     ? createUser(rest)
     : command === 'audit'
       ? auditVerify(rest)
-      : Promise.reject(new Error(USAGE));
+      : command === 'retention'
+        ? retentionRun(rest)
+        : Promise.reject(new Error(USAGE));
 run.then(
   (message) => {
     console.log(message);

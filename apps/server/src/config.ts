@@ -38,6 +38,11 @@ const ZEnv = z.object({
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   /** How often each process looks for messages unread for an hour to mail about; 0 turns it off. */
   MESSAGE_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /**
+   * How often each process looks whether today's retention run has happened (docs/product/retention.md#the-job);
+   * 0 keeps this process out of it.
+   */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   /** How long SIGTERM waits for requests in flight before closing their connections (exit follows within 4 s). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(20_000),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),

@@ -12,6 +12,7 @@ import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startMessageDigests } from './modules/messages/message-digest';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
+import { startRetentionJob } from './modules/retention/retention-job';
 import { unfinishedWorkDone } from './lib/unfinished-work';
 import { resolveSecretKey } from './secret-key';
 
@@ -54,6 +55,12 @@ async function main() {
     config.MESSAGE_DIGEST_INTERVAL_MS > 0
       ? startMessageDigests(ctx, app.log, config.MESSAGE_DIGEST_INTERVAL_MS)
       : async () => undefined;
+  // Erases clients past their clinic's retention and prunes expired rows, once a day across every process
+  // (docs/product/retention.md#the-job).
+  const stopRetention =
+    config.RETENTION_INTERVAL_MS > 0
+      ? startRetentionJob(ctx, app.log, config.RETENTION_INTERVAL_MS)
+      : async () => undefined;
   // Sends what requests queue in the mail outbox (docs/decisions/010-mail-outbox.md): SMTP, or .eml files without
   // SMTP_URL.
   const stopMail = startMailWorker(ctx, app.log, {
@@ -82,7 +89,7 @@ async function main() {
       app.log.error('shutdown deadline reached: exiting');
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS + 4_000).unref();
-    Promise.all([app.close(), stopReminders(), stopDigests(), stopMail()])
+    Promise.all([app.close(), stopReminders(), stopDigests(), stopRetention(), stopMail()])
       // A cut upload still removing its partial file, a reset link not yet written: finished before the database closes.
       .then(() => unfinishedWorkDone())
       .then(() => database.close())

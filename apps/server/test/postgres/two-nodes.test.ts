@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestSmtp, type TestSmtp } from '../../src/modules/mail/smtp-server.test-support';
 import { FIXTURES, tempDataDir } from '../fixtures/media-fixtures';
 import { databaseUrlFor } from '../global-setup';
 import { fixtureFile, programForm } from '../program-factories';
@@ -19,6 +20,7 @@ const dataDirs = [tempDataDir(), tempDataDir()];
 // The address a load balancer would give both nodes: the refresh cookie's Origin check is against it.
 const PUBLIC_URL = 'http://hep.test';
 let s3: S3Server;
+let smtp: TestSmtp;
 let a: ServerProcess;
 let b: ServerProcess;
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   s3 = await startS3Server();
+  smtp = await startTestSmtp();
   const shared = {
     DATABASE_URL: databaseUrlFor(process.env.TEST_DATABASE_URL!, name),
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -33,6 +36,7 @@ beforeAll(async () => {
     REDIS_KEY_PREFIX: `hep-test-${randomUUID()}:`,
     SECRET_KEY: randomUUID() + randomUUID(),
     PUBLIC_URL,
+    SMTP_URL: smtp.url,
     ...s3.env,
   };
   // A seeds the demo users (and prints their logins); B starts beside it on the same, already migrated database.
@@ -45,6 +49,7 @@ afterAll(async () => {
   for (const node of [a, b]) if (node?.child.exitCode === null) node.child.kill('SIGKILL');
   await Promise.all([a?.exited, b?.exited]);
   await s3?.close();
+  await smtp?.close();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -151,5 +156,56 @@ describe('two API nodes on one PostgreSQL, one Redis and one object store', () =
     await expect.poll(async () => (await self(b)).status, { timeout: 1_000, interval: 10 }).toBe(401);
     expect((await self(a)).status).toBe(401);
     expect((await refresh(b, therapist.cookie)).status).toBe(401);
+  });
+
+  it('cuts a carer off on both nodes at their next request once the link ends, their token still valid', async () => {
+    // Staff, since the test before this one deactivated the demo therapist.
+    const staff = await logIn(a, 'staff');
+    const client = await logIn(a, 'client');
+    const carer = {
+      email: `carer-${randomUUID().slice(0, 8)}@example.test`,
+      password: 'a daughter who helps',
+    };
+    const invited = await fetch(`${a.url}/api/clients/${client.userId}/carers/`, {
+      ...json({
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        email: carer.email,
+        relationship: 'Daughter',
+        access: 'view',
+      }),
+      headers: { 'content-type': 'application/json', ...bearer(staff.access) },
+    });
+    expect(invited.status).toBe(201);
+    const link = (await invited.json()) as { id: number };
+    // The carer activates from the mail the invitation sent (quoted-printable: soft line breaks undone), on B.
+    await expect.poll(() => smtp.receivedFor(carer.email), { timeout: 10_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(carer.email))!.raw.replace(/=\r?\n/g, '');
+    const [, uid, token] = /\/reset-password\/([\w-]+)\/([\w-]+)/.exec(mail)!;
+    const activated = await fetch(
+      `${b.url}/api/reset-password-confirm/`,
+      json({ uid, token, new_password: carer.password }),
+    );
+    expect(activated.status).toBe(200);
+    const signedIn = await fetch(`${b.url}/api/login/`, json(carer));
+    const { access } = (await signedIn.json()) as { access: string };
+    const terms = await fetch(`${b.url}/api/terms/`, {
+      ...json({ privacy: true, waiver: true, terms: true }),
+      headers: { 'content-type': 'application/json', ...bearer(access) },
+    });
+    expect(terms.status).toBeLessThan(300);
+    const read = (node: ServerProcess) =>
+      fetch(`${node.url}/api/users/${client.userId}/`, { headers: bearer(access) });
+    expect((await read(a)).status).toBe(200);
+    expect((await read(b)).status).toBe(200);
+
+    const ended = await fetch(`${a.url}/api/carers/links/${link.id}/`, {
+      method: 'DELETE',
+      headers: bearer(staff.access),
+    });
+    expect(ended.status).toBe(204);
+    // The link is read in each request's own query: no cache to wait for, on either node.
+    expect((await read(b)).status).toBe(404);
+    expect((await read(a)).status).toBe(404);
   });
 });

@@ -73,9 +73,18 @@ export const ZCarerClient = z.object({
   relationship: z.string(),
   access: z.enum(CARER_ACCESS_LEVELS),
   expires_on: z.string().nullable(),
+  /** Whether the carer gets this client's reminders too (docs/product/carers.md#reminders). */
+  receives_reminders: z.boolean(),
 });
 export type TCarerClient = z.infer<typeof ZCarerClient>;
 export const ZCarerClientList = z.array(ZCarerClient);
+
+/** PUT /carers/me/clients/{link_id}/: the carer's own preference on one link. */
+export const ZCarerLinkPreferences = z.object({
+  receives_reminders: z.boolean({ error: VALIDATION_TEXTS.required }),
+});
+export type TCarerLinkPreferences = z.infer<typeof ZCarerLinkPreferences>;
+export const ZCarerClientParams = z.object({ link_id: ZId });
 
 /** GET /users/me/carer-access/: one read or write of the client's record by a carer. */
 export const ZCarerAccessEntry = z.object({

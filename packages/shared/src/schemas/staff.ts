@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETENTION_TEXTS } from '../texts/retention';
 import { VALIDATION_TEXTS } from '../texts/validation';
 import { DISCIPLINES } from '../domain/constants';
 import { ZEmail, ZId, ZName, ZText } from './common';
@@ -12,6 +13,10 @@ export const ZUserListItem = z.object({
   is_staff: z.boolean(),
   is_therapist: z.boolean(),
   is_active: z.boolean(),
+  /** A client account: staff may erase it once deactivated (docs/product/retention.md#erasure). */
+  is_client: z.boolean(),
+  /** A carer account (docs/product/carers.md): listed with the role Carer. */
+  is_carer: z.boolean(),
   discipline: z.string().nullable(),
   clinic: z.string().nullable(),
 });
@@ -35,11 +40,27 @@ export const ZClinicSettings = z.object({
   name: z.string(),
   crisis_text: z.string().nullable(),
   default_crisis_text: z.string(),
+  /** Clients deactivated this many years ago are erased (docs/product/retention.md). */
+  retention_years: z.number(),
 });
 export type TClinicSettings = z.infer<typeof ZClinicSettings>;
 
-/** PATCH /clinics/{id}/: blank or null goes back to the default crisis text; absent keeps it. */
+/** A clinic keeps a deactivated client's records this many years at least and at most (docs/product/retention.md). */
+export const RETENTION_YEARS_MIN = 1;
+export const RETENTION_YEARS_MAX = 100;
+export const RETENTION_YEARS_DEFAULT = 7;
+
+/**
+ * PATCH /clinics/{id}/: blank or null goes back to the default crisis text; absent keeps it. `retention_years` a
+ * whole number from 1 to 100; absent keeps it.
+ */
 export const ZUpdateClinic = z.object({
+  retention_years: z
+    .number({ error: RETENTION_TEXTS.retentionYearsRange })
+    .int(RETENTION_TEXTS.retentionYearsRange)
+    .min(RETENTION_YEARS_MIN, RETENTION_TEXTS.retentionYearsRange)
+    .max(RETENTION_YEARS_MAX, RETENTION_TEXTS.retentionYearsRange)
+    .optional(),
   crisis_text: z
     .union([ZText.trim().max(CRISIS_TEXT_MAX, VALIDATION_TEXTS.tooLong), z.null()])
     .optional()

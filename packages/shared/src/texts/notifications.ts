@@ -7,6 +7,8 @@ export const NOTIFICATION_TEXTS = {
   reminderTitle: /*i18n*/ 'Time for your exercises',
   reminderBody: /*i18n*/ 'You have exercises waiting for you today.',
   reminderEmailSubject: /*i18n*/ 'Your exercises for today',
+  carerReminderBody: /*i18n*/ 'Someone you help has exercises waiting today.',
+  carerReminderSubject: /*i18n*/ 'Exercises to help with today',
   notificationsEnabled: /*i18n*/ 'Notifications enabled successfully!',
   notificationsDisabled: /*i18n*/ 'Notifications disabled successfully!',
   noExistingSubscription: /*i18n*/ 'No existing subscription found',

@@ -30,6 +30,11 @@ export const users = pgTable(
     /** A carer helps clients through carer_links; never a client account (docs/product/carers.md). */
     isCarer: boolean('is_carer').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When is_active last became false (set by a trigger, migration 0020), null while active: the retention job
+     * erases clients deactivated longer than their clinic keeps records (docs/product/retention.md).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     agreedToTerms: boolean('agreed_to_terms').notNull().default(false),
     receivesSms: boolean('receives_sms').notNull().default(false),
     receivesEmail: boolean('receives_email').notNull().default(false),
@@ -52,6 +57,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The clients list's date-of-birth search (staff search every client).
     index('users_date_of_birth_idx').on(t.dateOfBirth),
+    // The retention job's look at deactivated accounts (docs/product/retention.md#the-job).
+    index('users_deactivated_at_idx')
+      .on(t.deactivatedAt)
+      .where(sql`${t.deactivatedAt} is not null`),
     check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );

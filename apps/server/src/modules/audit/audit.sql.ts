@@ -9,7 +9,16 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 export interface AuditEntry {
   actorId: number | null;
   action:
-    'read' | 'create' | 'update' | 'delete' | 'login' | 'logout' | 'deactivate' | 'password_reset' | 'terms';
+    | 'read'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'login'
+    | 'logout'
+    | 'deactivate'
+    | 'erase'
+    | 'password_reset'
+    | 'terms';
   /** The kind of record the action touched (`target_type`). */
   entity: string;
   /** Every record of that kind the request touched (`target_ids`); empty when none or not one kind of record. */

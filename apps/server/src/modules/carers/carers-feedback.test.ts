@@ -97,3 +97,47 @@ describe('POST /api/feedback/ by a carer', () => {
     expect(await t.ctx.db.select().from(feedback).where(eq(feedback.programId, s.program.id))).toEqual([]);
   });
 });
+
+describe('PUT /api/feedback/{id}/ by a carer', () => {
+  /** PUT as JSON: new effort and feeling. */
+  const change = async (user: TestUser, id: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/feedback/${id}/`,
+      payload: { effort_rating: 2, feeling: 'Corrected by Maria' },
+      headers: (await login(t, user)).headers,
+    });
+
+  it('changes an entry the carer entered, still entered by them, audited with the client as subject', async () => {
+    const s = await feedbackSetup('log');
+    const id = (await give(s.carer, s.program.exerciseIds[0]!)).json().feedback.id as number;
+    const res = await change(s.carer, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().feedback).toMatchObject({
+      id,
+      effort_rating: 2,
+      feeling: 'Corrected by Maria',
+      entered_by: { id: s.carer.id, role: 'carer' },
+    });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, s.carer.id), eq(auditLog.action, 'update')));
+    expect(audit).toMatchObject({ targetType: 'feedback', subjectUserId: s.client.id });
+  });
+
+  it('never changes the client’s own entry (404); 403 once the link is view only; 404 once it has ended', async () => {
+    const s = await feedbackSetup('log');
+    const own = await buildFeedback(t.ctx, s.program.exerciseIds[1]!, { feeling: 'The client’s own words' });
+    expect((await change(s.carer, own)).statusCode).toBe(404);
+    const id = (await give(s.carer, s.program.exerciseIds[0]!)).json().feedback.id as number;
+    await call(t, s.therapist, 'PUT', `/api/carers/links/${s.linkId}/`, { access: 'view', expires_on: null });
+    const refused = await change(s.carer, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(CARER_TEXTS.viewOnly);
+    await call(t, s.therapist, 'DELETE', `/api/carers/links/${s.linkId}/`);
+    expect((await change(s.carer, id)).statusCode).toBe(404);
+    const [row] = await t.ctx.db.select().from(feedback).where(eq(feedback.id, id));
+    expect(row).toMatchObject({ feeling: 'Legs were tired by the end.', effortRating: 5 });
+  });
+});

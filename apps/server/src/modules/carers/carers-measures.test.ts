@@ -72,3 +72,33 @@ describe('a carer answers the client’s questionnaires', () => {
     expect((await respond(t, s.carer, s.gad7, { answers })).statusCode).toBe(404);
   });
 });
+
+describe('a carer reads the client’s due questionnaires (GET /api/measures/due/?client_id=)', () => {
+  it('with a log or full link: the questionnaires due, no performance test; view 403; no client or no link 404', async () => {
+    const s = await measuresSetup('log');
+    const path = `/api/measures/due/?client_id=${s.client.id}`;
+    const due = await call(t, s.carer, 'GET', path);
+    expect(due.statusCode).toBe(200);
+    expect(due.json()).toEqual([
+      expect.objectContaining({ assignment_id: s.gad7, client_id: s.client.id, due: '2026-03-02' }),
+    ]);
+    await respond(t, s.carer, s.gad7, { answers: allAnswers('gad7', 7, 1) });
+    expect((await call(t, s.carer, 'GET', path)).json()).toEqual([]);
+
+    const viewer = await measuresSetup('view');
+    const refused = await call(t, viewer.carer, 'GET', `/api/measures/due/?client_id=${viewer.client.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(CARER_TEXTS.viewOnly);
+    expect((await call(t, s.carer, 'GET', '/api/measures/due/')).statusCode).toBe(404);
+    expect(
+      (await call(t, s.carer, 'GET', `/api/measures/due/?client_id=${viewer.client.id}`)).statusCode,
+    ).toBe(404);
+    // A client reads only their own.
+    expect((await call(t, s.client, 'GET', `/api/measures/due/?client_id=${s.client.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call(t, s.client, 'GET', `/api/measures/due/?client_id=${viewer.client.id}`)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -72,7 +72,11 @@ const CARER_ROUTES: Record<string, Rule> = {
   'POST /api/logs/': own('the web app’s own error reports', { call: false }),
   'POST /api/users/me/password/': own('the caller’s password', { call: false }),
   'GET /api/users/me/carer-access/': own('a client’s own access log (a carer gets 403)'),
+  'GET /api/users/me/export/': own('the caller’s own data: a carer’s holds their own links only'),
   'GET /api/carers/me/clients/': own('the carer’s own live links'),
+  'PUT /api/carers/me/clients/:link_id/': own('the carer’s own preference on their own link', {
+    call: false,
+  }),
   'GET /api/passkeys/': own('the caller’s passkeys'),
   'DELETE /api/passkeys/:id/': own('one of the caller’s passkeys', { call: false }),
   'POST /api/passkeys/register/options/': own('the caller adds a passkey', { call: false }),
@@ -86,7 +90,6 @@ const CARER_ROUTES: Record<string, Rule> = {
   'GET /api/events/': own('the caller’s own event stream (never ends under inject)', { call: false }),
   'GET /api/messages/unread/': own('the caller’s own unread count'),
   'GET /api/measures/instruments/': own('the list of instruments'),
-  'GET /api/measures/due/': own('the caller’s own due measures (a carer gets 403)'),
   'GET /api/programs/status/': own('day statuses of the caller’s own programs (a carer has none)'),
   'GET /api/media/:id/': own('a signed link: its signature is the authority', { call: false }),
 
@@ -105,8 +108,9 @@ const CARER_ROUTES: Record<string, Rule> = {
   'GET /api/clients/:client_id/measures/': read(),
   'GET /api/clients/:client_id/measures/:instrument/scores/': read(),
 
-  // Records made for the client: a `log` or `full` link.
+  // Records made for the client, and the due list they are made from: a `log` or `full` link.
   'POST /api/feedback/': log({ body: (s) => feedbackFields(s.ctx, s.program.exerciseIds[0]!) }),
+  'GET /api/measures/due/': log({ query: (s) => `?client_id=${s.client.id}` }),
   'POST /api/measures/assignments/:id/responses/': log({
     body: () => ({ answers: allAnswers('gad7', 7, 1) }),
   }),
@@ -148,6 +152,7 @@ const CARER_ROUTES: Record<string, Rule> = {
     }),
   }),
   'POST /api/users/deactivate/': never({ body: (s) => ({ userIds: [s.client.id] }) }),
+  'POST /api/users/:id/erase/': never(),
   'POST /api/clients/:client_id/measures/': never({
     body: (s) => ({ instrument: 'phq9', first_due: s.today, every_days: 14 }),
   }),
@@ -164,6 +169,8 @@ const CARER_ROUTES: Record<string, Rule> = {
     }),
   }),
   'GET /api/clients/:client_id/carers/': never(),
+  // The record as FHIR is for the care team, staff and the client (docs/product/records.md#fhir-export).
+  'GET /api/clients/:client_id/fhir/': never(),
   'PUT /api/carers/links/:id/': never({ body: () => ({ access: 'full', expires_on: null }) }),
   'DELETE /api/carers/links/:id/': never(),
   'GET /api/attention/': never(),
@@ -181,6 +188,7 @@ const CARER_ROUTES: Record<string, Rule> = {
   'POST /api/exercises/batch_create/': never({ body: (s) => ({ program: s.program.id, exercises: [] }) }),
   'PUT /api/exercises/:id/': never({ body: (s) => ({ program: s.program.id, name: 'Renamed' }) }),
   'DELETE /api/exercises/:id/': never(),
+  // The seeded entry is the client's own: a carer changes only entries they entered (carers-feedback.test.ts).
   'PUT /api/feedback/:id/': never({ body: () => ({ effort_rating: 1, feeling: 'Changed by a carer' }) }),
   'GET /api/library/exercises/': never(),
   'POST /api/library/exercises/': never({ body: () => ({ name: 'Carer item', instructions: 'Do it.' }) }),
@@ -405,7 +413,11 @@ describe('the carer route matrix (docs/product/carers.md)', () => {
 
   it('a log link: the reads answer 2xx, valid records are saved, the rest never 2xx', async () => {
     expectAll(await statusesOf(sessions.log, ['read'], s), (status) => status === 200, 'reads answer 200');
-    expectAll(await statusesOf(sessions.log, ['log'], s), (status) => status === 201, 'records are saved');
+    expectAll(
+      await statusesOf(sessions.log, ['log'], s),
+      (status) => status === 200 || status === 201,
+      'records are saved, due lists read',
+    );
     expectAll(await statusesOf(sessions.log, ['full'], s), (status) => status === 403, 'messages answer 403');
     const never = await statusesOf(sessions.log, ['never'], s);
     expectAll(never, (status) => REFUSALS.includes(status), 'the rest is refused');

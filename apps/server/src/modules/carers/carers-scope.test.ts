@@ -120,7 +120,8 @@ describe('a carer reads the client through the calls that exist', () => {
   it('never treats a carer as a client: no programs, measures or client fields of their own', async () => {
     const s = await carerSetup('full');
     expect((await call(t, s.carer, 'GET', '/api/programs/')).json()).toEqual([]);
-    expect((await call(t, s.carer, 'GET', '/api/measures/due/')).statusCode).toBe(403);
+    // No questionnaires of their own: a carer reads the due ones of a client they help, named by client_id.
+    expect((await call(t, s.carer, 'GET', '/api/measures/due/')).statusCode).toBe(404);
     const own = await call(t, s.carer, 'GET', `/api/users/${s.carer.id}/`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).not.toHaveProperty('programs');

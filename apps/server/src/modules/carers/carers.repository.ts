@@ -124,6 +124,7 @@ export function findLiveClientsOfCarer(db: Db, carerId: number, today: string) {
       relationship: carerLinks.relationship,
       access: carerLinks.access,
       expiresOn: carerLinks.expiresOn,
+      receivesReminders: carerLinks.receivesReminders,
       clientFirstName: clientUser.firstName,
       clientLastName: clientUser.lastName,
     })
@@ -131,6 +132,22 @@ export function findLiveClientsOfCarer(db: Db, carerId: number, today: string) {
     .innerJoin(clientUser, eq(clientUser.id, carerLinks.clientId))
     .where(and(eq(carerLinks.carerId, carerId), isLive(today), eq(clientUser.isActive, true)))
     .orderBy(sql`lower(${clientUser.lastName})`, sql`lower(${clientUser.firstName})`, carerLinks.id);
+}
+
+/** Sets the carer's reminder preference on their own live link; false when there is no such link. */
+export async function setLinkReminders(
+  db: Db,
+  id: number,
+  carerId: number,
+  today: string,
+  receivesReminders: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(carerLinks)
+    .set({ receivesReminders })
+    .where(and(eq(carerLinks.id, id), eq(carerLinks.carerId, carerId), isLive(today)))
+    .returning({ id: carerLinks.id });
+  return rows.length > 0;
 }
 
 /** The last `limit` audit rows about the client whose actor is a carer, newest first (audit_log_subject_idx). */

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCarerAccessLog,
+  ZCarerClient,
   ZCarerClientList,
+  ZCarerClientParams,
   ZCarerLink,
   ZCarerLinkList,
   ZCarerLinkParams,
+  ZCarerLinkPreferences,
   ZInviteCarer,
   ZUpdateCarerLink,
 } from '@hep/shared/schemas/carers';
@@ -70,6 +73,27 @@ export const carersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Auth
     '/carers/me/clients/',
     { schema: { tags, response: { 200: ZCarerClientList } }, preValidation: guards.user },
     async (request) => carers.listMyClients(ctx, callerOf(request), requestMeta(request)),
+  );
+
+  app.put(
+    '/carers/me/clients/:link_id/',
+    {
+      schema: {
+        tags,
+        params: ZCarerClientParams,
+        body: ZCarerLinkPreferences,
+        response: { 200: ZCarerClient },
+      },
+      ...writes,
+    },
+    async (request) =>
+      carers.setMyLinkPreferences(
+        ctx,
+        callerOf(request),
+        request.params.link_id,
+        request.body,
+        requestMeta(request),
+      ),
   );
 
   app.get(

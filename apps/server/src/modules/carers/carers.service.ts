@@ -2,6 +2,7 @@ import {
   CARER_TEXTS,
   type TCarerAccessEntry,
   type TCarerClient,
+  type TCarerLinkPreferences,
   type TCarerLink,
   type TInviteCarerBody,
   type TUpdateCarerLinkBody,
@@ -25,6 +26,7 @@ import {
   findOpenLink,
   findOpenLinkBetween,
   insertLink,
+  setLinkReminders,
   updateLink,
 } from './carers.repository';
 
@@ -236,13 +238,39 @@ export async function listMyClients(
       { view: 'my_clients' },
     ),
   );
-  return rows.map((r) => ({
-    link_id: r.id,
-    client: { id: r.clientId, first_name: r.clientFirstName, last_name: r.clientLastName },
-    relationship: r.relationship,
-    access: r.access,
-    expires_on: r.expiresOn,
-  }));
+  return rows.map(toCarerClient);
+}
+
+const toCarerClient = (r: Awaited<ReturnType<typeof findLiveClientsOfCarer>>[number]): TCarerClient => ({
+  link_id: r.id,
+  client: { id: r.clientId, first_name: r.clientFirstName, last_name: r.clientLastName },
+  relationship: r.relationship,
+  access: r.access,
+  expires_on: r.expiresOn,
+  receives_reminders: r.receivesReminders,
+});
+
+/**
+ * PUT /carers/me/clients/{link_id}/: the carer opts in to (or out of) the client's reminders on their own live link
+ * (docs/product/carers.md#reminders). Anyone else's link, an ended one, or a caller who is not a carer: 404.
+ */
+export async function setMyLinkPreferences(
+  ctx: AppContext,
+  caller: Caller,
+  linkId: number,
+  input: TCarerLinkPreferences,
+  meta: RequestMeta,
+): Promise<TCarerClient> {
+  const today = linkDay(ctx.now());
+  if (
+    !caller.isCarer ||
+    !(await setLinkReminders(ctx.db, linkId, caller.id, today, input.receives_reminders))
+  )
+    throw notFound();
+  const row = (await findLiveClientsOfCarer(ctx.db, caller.id, today)).find((r) => r.id === linkId);
+  if (!row) throw notFound();
+  await auditLinks(ctx, caller, 'update', row.clientId, [linkId], meta, { fields: ['receives_reminders'] });
+  return toCarerClient(row);
 }
 
 /** GET /users/me/carer-access/: the client's access log, the last reads and writes of their record by carers. */

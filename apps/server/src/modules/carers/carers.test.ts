@@ -219,6 +219,7 @@ describe('GET /api/carers/me/clients/', () => {
         relationship: 'Daughter',
         access: 'view',
         expires_on: '2026-03-02',
+        receives_reminders: false,
       },
       expect.objectContaining({
         link_id: first,
@@ -229,6 +230,34 @@ describe('GET /api/carers/me/clients/', () => {
     expect((await call(t, client, 'GET', '/api/carers/me/clients/')).statusCode).toBe(403);
     expect((await call(t, therapist, 'GET', '/api/carers/me/clients/')).statusCode).toBe(403);
     expect((await call(t, null, 'GET', '/api/carers/me/clients/')).statusCode).toBe(401);
+  });
+
+  it('lets a carer opt in to a client’s reminders on their own live link, and nobody else (404)', async () => {
+    const { therapist, client } = await buildCareTeam(t.ctx);
+    const carer = await buildCarer(t.ctx);
+    const otherCarer = await buildCarer(t.ctx);
+    const linkId = await buildCarerLink(t.ctx, carer.id, client.id, therapist.id);
+    const path = `/api/carers/me/clients/${linkId}/`;
+
+    const on = await call(t, carer, 'PUT', path, { receives_reminders: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ link_id: linkId, client: { id: client.id }, receives_reminders: true });
+    const listed = await call(t, therapist, 'GET', `/api/clients/${client.id}/carers/`);
+    expect(listed.json()).toEqual([expect.objectContaining({ id: linkId, receives_reminders: true })]);
+    const [audited] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, carer.id), eq(auditLog.action, 'update')));
+    expect(audited).toMatchObject({ subjectUserId: client.id, targetType: 'carer_link' });
+
+    const bad = await call(t, carer, 'PUT', path, { receives_reminders: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    for (const someone of [otherCarer, therapist, client])
+      expect((await call(t, someone, 'PUT', path, { receives_reminders: false })).statusCode).toBe(404);
+    expect((await call(t, null, 'PUT', path, { receives_reminders: false })).statusCode).toBe(401);
+
+    await call(t, therapist, 'DELETE', `/api/carers/links/${linkId}/`);
+    expect((await call(t, carer, 'PUT', path, { receives_reminders: false })).statusCode).toBe(404);
   });
 
   it('lets a new carer set a password through the activation link and then sign in like any user', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRISIS_TEXT_MAX } from '@hep/shared/schemas/staff';
+import { CRISIS_TEXT_MAX, RETENTION_YEARS_DEFAULT } from '@hep/shared/schemas/staff';
+import { RETENTION_TEXTS } from '@hep/shared/texts/retention';
 import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { buildCareTeam, buildClinic, buildStaff, login, type Session } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -28,6 +29,7 @@ describe('GET and PATCH /api/clinics/{id}/', () => {
       name: 'Harbour Physio',
       crisis_text: null,
       default_crisis_text: DEFAULT_CRISIS_TEXT,
+      retention_years: RETENTION_YEARS_DEFAULT,
     });
     const own = 'Call Harbour Physio on 02 9000 0000, or 000 in an emergency.';
     const saved = await update(id, { crisis_text: `  ${own} ` });
@@ -45,6 +47,23 @@ describe('GET and PATCH /api/clinics/{id}/', () => {
     expect(long.json().fields).toEqual({ crisis_text: VALIDATION_TEXTS.tooLong });
     expect((await update(id, { crisis_text: 'a\u0000b' })).statusCode).toBe(400);
     expect((await settings(id)).json()).toMatchObject({ crisis_text: 'Call 000.' });
+  });
+
+  it('keeps a deactivated client 7 years unless staff choose 1 to 100 whole years (docs/product/retention.md)', async () => {
+    const id = await buildClinic(t.ctx);
+    const saved = await update(id, { retention_years: 10 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ retention_years: 10, crisis_text: null });
+    // Absent keeps it; a crisis text saved alone leaves it.
+    expect((await update(id, { crisis_text: 'Call 000.' })).json()).toMatchObject({ retention_years: 10 });
+    for (const bad of [0, -1, 101, 2.5, '7', null]) {
+      const res = await update(id, { retention_years: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ retention_years: RETENTION_TEXTS.retentionYearsRange });
+    }
+    expect((await update(id, { retention_years: 1 })).json()).toMatchObject({ retention_years: 1 });
+    expect((await update(id, { retention_years: 100 })).json()).toMatchObject({ retention_years: 100 });
+    expect((await settings(id)).json()).toMatchObject({ retention_years: 100 });
   });
 
   it('is for staff: a therapist 403, signed out 401, an unknown clinic 404', async () => {

@@ -39,12 +39,23 @@ export async function insertClinicIfNameFree(db: Db, name: string): Promise<numb
 /** A clinic's settings row. */
 export async function findClinicSettings(db: Db, id: number) {
   const [row] = await db
-    .select({ id: clinics.id, name: clinics.name, crisisText: clinics.crisisText })
+    .select({
+      id: clinics.id,
+      name: clinics.name,
+      crisisText: clinics.crisisText,
+      retentionYears: clinics.retentionYears,
+    })
     .from(clinics)
     .where(eq(clinics.id, id));
   return row ?? null;
 }
 
-export async function updateClinicCrisisText(db: Db, id: number, crisisText: string | null) {
-  await db.update(clinics).set({ crisisText }).where(eq(clinics.id, id));
+/** The settings given (absent ones stay). */
+export async function updateClinicSettings(
+  db: Db,
+  id: number,
+  settings: { crisisText?: string | null; retentionYears?: number },
+) {
+  if (Object.keys(settings).length === 0) return;
+  await db.update(clinics).set(settings).where(eq(clinics.id, id));
 }

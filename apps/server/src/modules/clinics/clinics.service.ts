@@ -10,7 +10,7 @@ import {
   findClinicSettings,
   insertClinicIfNameFree,
   listClinics,
-  updateClinicCrisisText,
+  updateClinicSettings,
 } from './clinics.repository';
 
 export const CLINIC_NAME_TAKEN = /*i18n*/ 'A clinic with this name already exists.';
@@ -36,12 +36,13 @@ export async function createClinic(
 
 const settingsOf = (
   caller: Caller,
-  row: { id: number; name: string; crisisText: string | null },
+  row: { id: number; name: string; crisisText: string | null; retentionYears: number },
 ): TClinicSettings => ({
   id: row.id,
   name: row.name,
   crisis_text: row.crisisText,
   default_crisis_text: textIn(caller.language, DEFAULT_CRISIS_TEXT),
+  retention_years: row.retentionYears,
 });
 
 /** GET /clinics/{id}/ (staff): the clinic's settings, the default crisis text in the reader's language. */
@@ -57,19 +58,27 @@ export async function getClinicSettings(
   return settingsOf(caller, row);
 }
 
-/** PATCH /clinics/{id}/ (staff): the clinic's crisis text (docs/product/outcome-measures.md#safety). */
+/**
+ * PATCH /clinics/{id}/ (staff): the clinic's crisis text (docs/product/outcome-measures.md#safety) and how long it
+ * keeps a deactivated client's records (docs/product/retention.md).
+ */
 export async function updateClinic(
   ctx: AppContext,
   caller: Caller,
   id: number,
-  input: { crisis_text?: string | null },
+  input: { crisis_text?: string | null; retention_years?: number },
   meta: RequestMeta,
 ): Promise<TClinicSettings> {
   if (!(await findClinic(ctx.db, id))) throw notFound();
-  if (input.crisis_text !== undefined) await updateClinicCrisisText(ctx.db, id, input.crisis_text);
+  await updateClinicSettings(ctx.db, id, {
+    ...(input.crisis_text !== undefined ? { crisisText: input.crisis_text } : {}),
+    ...(input.retention_years !== undefined ? { retentionYears: input.retention_years } : {}),
+  });
   await writeAudit(
     ctx.db,
-    auditEntries(caller, 'update', { entity: 'clinic', ids: [id] }, meta, { fields: Object.keys(input) }),
+    auditEntries(caller, 'update', { entity: 'clinic', ids: [id] }, meta, {
+      fields: Object.entries(input).flatMap(([field, value]) => (value === undefined ? [] : [field])),
+    }),
   );
   const row = await findClinicSettings(ctx.db, id);
   return settingsOf(caller, row!);

@@ -68,15 +68,25 @@ export async function assertMayGiveFeedbackOn(ctx: AppContext, caller: Caller, e
   await loadFeedbackTarget(ctx, caller, exerciseId);
 }
 
-/** The entry, if it is the caller's own and its exercise still takes feedback; else 404. */
+/**
+ * The entry, if the caller may change it and its exercise still takes feedback; else 404. A client changes their own
+ * entries; a carer with a `log` or `full` link the entries they entered for the client, never the client's own
+ * (docs/product/carers.md#levels: a `view` link 403).
+ */
 async function loadEntryToWrite(ctx: AppContext, caller: Caller, id: number) {
   const entry = await findFeedbackById(ctx.db, id);
-  if (!entry || !ownsFeedback(caller, entry)) throw notFound();
+  if (!entry) throw notFound();
+  if (caller.isCarer) {
+    if (entry.enteredById !== caller.id) throw notFound();
+    await loadFeedbackTarget(ctx, caller, entry.exerciseId);
+    return entry;
+  }
+  if (!ownsFeedback(caller, entry)) throw notFound();
   await loadExerciseToWrite(ctx, caller, entry.exerciseId);
   return entry;
 }
 
-/** PUT /feedback/{id}/ is for the caller's own entry (else 404): checked before the upload is read. */
+/** PUT /feedback/{id}/ is for an entry the caller may change (else 404): checked before the upload is read. */
 export async function assertMayEditFeedback(ctx: AppContext, caller: Caller, id: number) {
   assertMayGiveFeedback(caller);
   await loadEntryToWrite(ctx, caller, id);
@@ -212,7 +222,7 @@ export async function updateFeedback(
   });
   // Only once the new state is committed: a failed save must not lose the old file.
   if (saved.replacedStorageKey) await discardStoredFiles(ctx, [saved.replacedStorageKey]);
-  await auditFeedback(ctx, caller, 'update', caller.id, [id], meta, {
+  await auditFeedback(ctx, caller, 'update', saved.entry.clientId, [id], meta, {
     program_id: saved.entry.programId,
     exercise_id: saved.entry.exerciseId,
     with_media: Boolean(upload),

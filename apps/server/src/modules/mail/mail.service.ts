@@ -88,6 +88,21 @@ export function reminderMail(to: MailRecipient, link: string): MailMessage {
   return { ...mail, purpose: 'reminder' };
 }
 
+/**
+ * A client's reminder for a carer who opted in (docs/product/carers.md#reminders): like the client's own, and for the
+ * same reason it names no one, no program and no exercise.
+ */
+export function carerReminderMail(to: MailRecipient, link: string): MailMessage {
+  const mail = linkMail(
+    to,
+    NOTIFICATION_TEXTS.carerReminderSubject,
+    [NOTIFICATION_TEXTS.carerReminderBody, /*i18n*/ 'Open Helping to see what is planned for today.'],
+    link,
+    /*i18n*/ 'Open Helping',
+  );
+  return { ...mail, purpose: 'reminder' };
+}
+
 /** The push and mail subject of a program change notice. */
 export const PROGRAM_CHANGED_TITLE = /*i18n*/ 'Your exercises were updated';
 export const PROGRAM_CHANGED_BODY = /*i18n*/ 'Your therapist updated your exercises.';

@@ -79,8 +79,16 @@ export const measuresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
 
   app.get(
     '/measures/due/',
-    { schema: { tags, response: { 200: ZDueMeasureList } }, preValidation: guards.user },
-    async (request) => measures.listDueMeasures(ctx, callerOf(request), requestMeta(request)),
+    {
+      schema: {
+        tags,
+        querystring: z.object({ client_id: ZId.optional() }),
+        response: { 200: ZDueMeasureList },
+      },
+      preValidation: guards.user,
+    },
+    async (request) =>
+      measures.listDueMeasures(ctx, callerOf(request), request.query.client_id, requestMeta(request)),
   );
 
   app.post(

@@ -20,7 +20,7 @@ import { invalid } from '../../lib/field-errors';
 import { textIn } from '../../lib/i18n';
 import type { RequestMeta } from '../../lib/request-meta';
 import { inTransaction } from '../../lib/transaction';
-import { loadClientInScope } from '../clients/clients.access';
+import { loadClientForCarerLog, loadClientInScope } from '../clients/clients.access';
 import {
   claimIdempotencyKey,
   type IdempotentRequest,
@@ -179,13 +179,13 @@ export async function stopMeasure(
 export async function listDueMeasures(
   ctx: AppContext,
   caller: Caller,
+  clientId: number | undefined,
   meta: RequestMeta,
 ): Promise<TDueMeasure[]> {
-  if (!hasOwnMeasures(caller)) throw forbidden();
-  const me = await findUserDetailById(ctx, caller.id);
-  const today = dateInZone(ctx.now(), me?.user.notificationTimezone);
+  const client = await loadAnsweringClient(ctx, caller, clientId);
+  const today = dateInZone(ctx.now(), client.user.notificationTimezone);
   const live = await findLiveAssignments(ctx.db, {
-    clientId: caller.id,
+    clientId: client.user.id,
     actorId: caller.id,
     correlationId: meta.correlationId,
   });
@@ -206,6 +206,22 @@ export async function listDueMeasures(
       due: due!,
       instrument: instrumentView(instrument, caller.language),
     }));
+}
+
+/**
+ * Whose due questionnaires the caller reads: a client their own (`client_id` absent or theirs); a carer those of the
+ * client named, through a `log` or `full` link (docs/product/carers.md#levels: `view` 403, no live link 404).
+ */
+async function loadAnsweringClient(ctx: AppContext, caller: Caller, clientId: number | undefined) {
+  if (caller.isCarer) {
+    if (clientId === undefined) throw notFound();
+    return loadClientForCarerLog(ctx, caller, clientId);
+  }
+  if (!hasOwnMeasures(caller)) throw forbidden();
+  if (clientId !== undefined && clientId !== caller.id) throw notFound();
+  const me = await findUserDetailById(ctx, caller.id);
+  if (!me) throw notFound();
+  return me;
 }
 
 /** The checked and scored response, ready to save: everything the request can be refused for is checked here. */

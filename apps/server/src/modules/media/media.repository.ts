@@ -124,6 +124,7 @@ export async function deleteUnreferencedMedia(db: Db, ids: number[]): Promise<st
       and not exists (select 1 from template_exercises te where te.image_media_id = m.id)
       and not exists (select 1 from template_exercises te where te.video_media_id = m.id)
       and not exists (select 1 from feedback f where f.media_id = m.id)
+      and not exists (select 1 from messages mm where mm.media_id = m.id)
     returning m.storage_key`);
   return rowsOf<{ storage_key: string }>(rows).map((r) => r.storage_key);
 }

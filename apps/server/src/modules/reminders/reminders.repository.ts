@@ -42,6 +42,24 @@ const hasExercisesPending = (u: string, day: SQL) => sql`EXISTS (
     AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.exercise_id = e.id AND f.date_completed = ${day})
 )`;
 
+/** The user can be reached: by Web Push (notifications on and a subscribed device) or by email. */
+const reachableSql = (u: string) => sql`((${sql.raw(u)}.receives_notifications
+  AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = ${sql.raw(u)}.id)) OR ${sql.raw(u)}.receives_email)`;
+
+/**
+ * The live link `cl` of an active carer `cu` to the client `u` has opted in to the client's reminders
+ * (docs/product/carers.md#reminders). A link is live through its last day in UTC, as everywhere else.
+ */
+const remindedCarerSql = (
+  cl: string,
+  u: string,
+  cu: string,
+  now: Date,
+) => sql`${sql.raw(cl)}.client_id = ${sql.raw(u)}.id
+  AND ${sql.raw(cl)}.receives_reminders AND ${sql.raw(cl)}.ended_at IS NULL
+  AND (${sql.raw(cl)}.expires_on IS NULL OR ${sql.raw(cl)}.expires_on >= (${at(now)} AT TIME ZONE 'UTC')::date)
+  AND ${sql.raw(cu)}.is_active`;
+
 /** Users the tick looks at per round, and rounds per tick: a backlog (a fresh schedule, a long outage) drains over
  * a few ticks instead of holding one transaction open for long. */
 const SCHEDULE_BATCH = 2_000;
@@ -62,7 +80,7 @@ const firstInstantAt = (day: SQL, time: SQL, zone: SQL) => sql`(SELECT CASE
 /**
  * Looks at the users whose reminder_schedule.check_at has come (an index range, so a tick costs what the clients due
  * now cost, not what all clients cost) and creates a job for each client due: active, reachable (a push subscription
- * with notifications on, or email reminders), local time at or past their preferred time, exercises still pending
+ * with notifications on, or email reminders; or a carer who opted in to their reminders and is reachable so), local time at or past their preferred time, exercises still pending
  * today, no job yet today. Then moves each looked-at user's check_at on: to today's time if it has not come yet, to
  * tomorrow's once today is settled, to 'infinity' while they cannot be reminded at all (triggers in migration 0010
  * bring them back when that changes). The unique (user, day) index still makes a second insert a no-op.
@@ -87,8 +105,10 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<number> {
           SELECT u.id, z.zone, l.day, l.local_time,
             coalesce(u.notification_preferred_time, ${DEFAULT_REMINDER_TIME}::time) AS remind_at,
             u.is_active AND NOT u.is_staff AND NOT u.is_therapist AND NOT u.is_carer AND (
-              (u.receives_notifications AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id))
-              OR u.receives_email
+              ${reachableSql('u')} OR EXISTS (
+                SELECT 1 FROM carer_links cl JOIN users cu ON cu.id = cl.carer_id
+                WHERE ${remindedCarerSql('cl', 'u', 'cu', now)} AND ${reachableSql('cu')}
+              )
             ) AS reachable
           FROM users u
           CROSS JOIN LATERAL (SELECT ${zoneOf('u', zones)} AS zone) z
@@ -190,6 +210,38 @@ export async function claimJobs(db: Db, now: Date, limit: number): Promise<Claim
     receivesNotifications: Boolean(r.receives_notifications),
     today: String(r.today),
     stillDue: Boolean(r.still_due),
+  }));
+}
+
+/** A carer who gets a client's reminder on their own phone or in their own mail. */
+export interface RemindedCarer {
+  clientId: number;
+  carerId: number;
+  email: string;
+  firstName: string;
+  language: TLanguage;
+  receivesEmail: boolean;
+  receivesNotifications: boolean;
+}
+
+/** The carers who opted in to the reminders of these clients, for a batch of claimed jobs: one statement. */
+export async function findRemindedCarers(db: Db, clientIds: number[], now: Date): Promise<RemindedCarer[]> {
+  if (clientIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT cl.client_id, cu.id, cu.email, cu.first_name, cu.language, cu.receives_email, cu.receives_notifications
+    FROM carer_links cl
+    JOIN users u ON u.id = cl.client_id
+    JOIN users cu ON cu.id = cl.carer_id
+    WHERE u.id = ANY (${sql.param(clientIds)}::int[]) AND ${remindedCarerSql('cl', 'u', 'cu', now)}
+  `);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    clientId: Number(r.client_id),
+    carerId: Number(r.id),
+    email: String(r.email),
+    firstName: String(r.first_name),
+    language: String(r.language) as TLanguage,
+    receivesEmail: Boolean(r.receives_email),
+    receivesNotifications: Boolean(r.receives_notifications),
   }));
 }
 

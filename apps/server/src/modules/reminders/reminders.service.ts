@@ -5,7 +5,7 @@ import type { TReminderPayload } from '@hep/shared/schemas/push';
 import type { AppContext } from '../../context';
 import { textIn } from '../../lib/i18n';
 import { loggableError } from '../../lib/loggable-error';
-import { reminderMail } from '../mail/mail.service';
+import { carerReminderMail, reminderMail } from '../mail/mail.service';
 import { pushToUser } from '../push/push.service';
 import {
   type ClaimedJob,
@@ -13,7 +13,9 @@ import {
   enqueueDueReminders,
   failAbandonedJobs,
   type FinalStatus,
+  findRemindedCarers,
   finishJob,
+  type RemindedCarer,
 } from './reminders.repository';
 
 /** A reminder that has not reached the phone within a few hours is no longer worth showing. */
@@ -38,6 +40,16 @@ export const reminderPayload = (language: TLanguage): TReminderPayload => ({
   url: REMINDER_PATH,
 });
 
+/** Where a carer's reminder leads: Helping, with that client chosen (docs/product/carers.md#reminders). */
+export const carerReminderPath = (clientId: number) => `/helping?client=${clientId}`;
+
+/** A carer's lock screen: that someone they help has exercises today, never who or which. */
+export const carerReminderPayload = (language: TLanguage, clientId: number): TReminderPayload => ({
+  title: textIn(language, NOTIFICATION_TEXTS.reminderTitle),
+  body: textIn(language, NOTIFICATION_TEXTS.carerReminderBody),
+  url: carerReminderPath(clientId),
+});
+
 export interface TickResult {
   enqueued: number;
   sent: number;
@@ -50,9 +62,42 @@ export type ReminderLog = Pick<Logger, 'info' | 'warn' | 'error'>;
 
 const silent: ReminderLog = pino({ level: 'silent' });
 
-async function sendJob(ctx: AppContext, job: ClaimedJob, log: ReminderLog): Promise<FinalStatus> {
+/** A client's reminder, sent to a carer who opted in, on the carer's own settings and in their language. */
+async function remindCarer(ctx: AppContext, carer: RemindedCarer, job: ClaimedJob, log: ReminderLog) {
+  if (carer.receivesNotifications) {
+    await pushToUser(
+      ctx,
+      carer.carerId,
+      JSON.stringify(carerReminderPayload(carer.language, carer.clientId)),
+      {
+        ttlSeconds: REMINDER_TTL_SECONDS,
+        log,
+      },
+    );
+  }
+  if (carer.receivesEmail) {
+    try {
+      await ctx.mailer.send(
+        carerReminderMail(carer, `${ctx.config.PUBLIC_URL}${carerReminderPath(carer.clientId)}`),
+      );
+    } catch (error) {
+      log.warn(
+        { userId: carer.carerId, jobId: job.id, err: loggableError(error) },
+        'carer reminder email failed',
+      );
+    }
+  }
+}
+
+async function sendJob(
+  ctx: AppContext,
+  job: ClaimedJob,
+  carers: RemindedCarer[],
+  log: ReminderLog,
+): Promise<FinalStatus> {
   if (job.today > job.day) return 'expired';
   if (!job.stillDue) return 'skipped';
+  for (const carer of carers) await remindCarer(ctx, carer, job, log);
   if (job.receivesNotifications) {
     await pushToUser(ctx, job.userId, JSON.stringify(reminderPayload(job.language)), {
       ttlSeconds: REMINDER_TTL_SECONDS,
@@ -71,7 +116,7 @@ async function sendJob(ctx: AppContext, job: ClaimedJob, log: ReminderLog): Prom
 
 /**
  * One pass of the scheduler: (a) queue a job for every client due now, (b) claim pending jobs, (c) send each by
- * Web Push and email, then close it. Safe to run in any number of processes at once
+ * Web Push and email, to the client and to each carer who opted in to their reminders, then close it. Safe to run in any number of processes at once
  * (docs/decisions/006-reminders-exactly-once.md).
  */
 export async function runReminderTick(
@@ -89,10 +134,20 @@ export async function runReminderTick(
   for (let batch = 0; batch < MAX_BATCHES_PER_TICK; batch += 1) {
     const jobs = await claimJobs(ctx.db, now, CLAIM_BATCH);
     if (jobs.length === 0) break;
+    const carers = await findRemindedCarers(
+      ctx.db,
+      jobs.map((job) => job.userId),
+      now,
+    );
     for (const job of jobs) {
       let status: FinalStatus;
       try {
-        status = await sendJob(ctx, job, log);
+        status = await sendJob(
+          ctx,
+          job,
+          carers.filter((carer) => carer.clientId === job.userId),
+          log,
+        );
       } catch (error) {
         // Left 'sending': after the lease another tick tries again, up to the attempt limit.
         log.error({ jobId: job.id, err: loggableError(error) }, 'reminder failed');

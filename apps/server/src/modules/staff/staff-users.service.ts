@@ -32,6 +32,8 @@ export async function listUsers(
     is_staff: r.isStaff,
     is_therapist: r.isTherapist,
     is_active: r.isActive,
+    is_client: r.isClient,
+    is_carer: r.isCarer,
     discipline: r.discipline,
     clinic: r.clinic,
   }));

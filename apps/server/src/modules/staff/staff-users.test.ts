@@ -11,6 +11,7 @@ import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { users } from '../../db/schema/users';
 import {
   buildCareTeam,
+  buildCarer,
   buildClient,
   buildClinic,
   buildStaff,
@@ -97,12 +98,15 @@ describe('GET /api/users/', () => {
     const gone = await buildTherapist(t.ctx, null, { firstName: 'Cy', lastName: 'Aaronson' });
     await deactivate(t.ctx, gone.id);
     const admin = await buildStaff(t.ctx, { firstName: 'Di', lastName: 'Aaronson' });
+    const carer = await buildCarer(t.ctx, { firstName: 'Ed', lastName: 'Aaronson' });
 
     const res = await call('GET', '/api/users/');
 
     expect(res.statusCode).toBe(200);
     const body = z.array(ZUserListItem.strict()).parse(res.json());
-    const mine = body.filter((u) => [therapist, client, loner, gone, admin].some((m) => m.id === u.id));
+    const mine = body.filter((u) =>
+      [therapist, client, loner, gone, admin, carer].some((m) => m.id === u.id),
+    );
     expect(mine).toEqual([
       {
         id: loner.id,
@@ -112,6 +116,8 @@ describe('GET /api/users/', () => {
         is_staff: false,
         is_therapist: false,
         is_active: true,
+        is_client: true,
+        is_carer: false,
         discipline: null,
         clinic: null,
       },
@@ -123,12 +129,27 @@ describe('GET /api/users/', () => {
         is_staff: false,
         is_therapist: true,
         is_active: true,
+        is_client: false,
+        is_carer: false,
         discipline: 'Speech Pathologist',
         clinic: 'Zeta Physio',
       },
-      expect.objectContaining({ id: client.id, first_name: 'Bea', discipline: null, clinic: 'Zeta Physio' }),
+      expect.objectContaining({
+        id: client.id,
+        first_name: 'Bea',
+        is_client: true,
+        discipline: null,
+        clinic: 'Zeta Physio',
+      }),
       expect.objectContaining({ id: gone.id, is_active: false, is_therapist: true, clinic: null }),
-      expect.objectContaining({ id: admin.id, is_staff: true, discipline: null, clinic: null }),
+      expect.objectContaining({
+        id: admin.id,
+        is_staff: true,
+        is_client: false,
+        discipline: null,
+        clinic: null,
+      }),
+      expect.objectContaining({ id: carer.id, is_carer: true, is_client: false, is_therapist: false }),
     ]);
     expect(res.body).not.toMatch(/password|session_version|condition|date_of_birth/i);
   });

@@ -16,6 +16,9 @@ export function listUsersForStaff(db: Db) {
       isStaff: users.isStaff,
       isTherapist: users.isTherapist,
       isActive: users.isActive,
+      isCarer: users.isCarer,
+      isClient: sql<boolean>`${clientProfiles.userId} is not null and not ${users.isStaff}
+        and not ${users.isTherapist} and not ${users.isCarer}`,
       discipline: therapistProfiles.discipline,
       clinic: clinics.name,
     })

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ChatDots, ChevronRight } from 'react-bootstrap-icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCarerClient } from '@hep/shared/schemas/carers';
@@ -7,9 +7,13 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PlainAlert } from '../../../components/ui/plain-alert';
 import { useMyClients } from '../../../features/carers/api/my-clients';
+import { CarerRemindersSwitch } from '../../../features/carers/components/carer-reminders-switch';
 import { setHelpingClient, useHelpingClient } from '../../../features/carers/helping-client';
 import { useUser } from '../../../features/users/api/get-user';
-import { formatLongDate } from '../../../lib/calendar-date';
+import { formatLongDate, todayIso } from '../../../lib/calendar-date';
+
+const DueMeasures = lazy(() => import('../../../features/measures/components/due-measures'));
+const noop = () => {};
 
 /** The programs of the client being helped, each opening as the client sees it. */
 function HelpedPrograms({ clientId }: { clientId: number }) {
@@ -68,8 +72,14 @@ export function HelpingPage() {
   const { t } = useLingui();
   const clients = useMyClients();
   const helping = useHelpingClient();
+  // A carer's reminder names the client it is about: it opens Helping with that client chosen.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('client')) || undefined;
   const list: TCarerClient[] = clients.data ?? [];
-  const chosen = list.find((c) => c.client.id === helping?.id) ?? (list.length === 1 ? list[0] : undefined);
+  const chosen =
+    list.find((c) => c.client.id === (asked ?? helping?.id)) ??
+    list.find((c) => c.client.id === helping?.id) ??
+    (list.length === 1 ? list[0] : undefined);
 
   // One client is chosen without asking; a choice whose link has ended is dropped.
   useEffect(() => {
@@ -134,7 +144,14 @@ export function HelpingPage() {
     <section className="page-narrow">
       <PageTitle title={t`${name}'s programs`} />
       {list.length > 1 ? (
-        <button type="button" className="btn btn-link px-0 mb-3" onClick={() => setHelpingClient(null)}>
+        <button
+          type="button"
+          className="btn btn-link px-0 mb-3"
+          onClick={() => {
+            setHelpingClient(null);
+            setParams({}, { replace: true });
+          }}
+        >
           <Trans>Help someone else</Trans>
         </button>
       ) : null}
@@ -150,7 +167,13 @@ export function HelpingPage() {
       <h2 id="helped-programs-title" className="visually-hidden">
         <Trans>Programs</Trans>
       </h2>
+      {chosen.access === 'view' ? null : (
+        <Suspense fallback={null}>
+          <DueMeasures today={todayIso()} onSettled={noop} clientId={chosen.client.id} />
+        </Suspense>
+      )}
       <HelpedPrograms clientId={chosen.client.id} />
+      <CarerRemindersSwitch link={chosen} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session';
 import { contactSupportMailto } from '../../../lib/support';
 import { useUser } from '../../../features/users/api/get-user';
 import { WhoCanHelpMe } from '../../../features/carers/components/who-can-help-me';
+import { DownloadMyData } from '../../../features/exports/components/download-my-data';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { NotificationPreferencesForm } from '../../../features/reminders/components/notification-preferences-form';
 import { SignOutButton } from '../../../features/users/components/sign-out-button';
@@ -53,6 +54,7 @@ export function UserDetailsPage() {
             ) : null}
             {own && data.client_profile ? <WhoCanHelpMe clientId={data.id} /> : null}
             {own ? <PasskeysSection /> : null}
+            {own ? <DownloadMyData /> : null}
             <div className="d-grid gap-2 d-sm-flex">
               <Link className="btn btn-outline-primary flex-fill" to="/terms">
                 <FileText aria-hidden="true" />

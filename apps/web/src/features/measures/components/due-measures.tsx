@@ -14,8 +14,17 @@ import { useWaitingMeasures } from '../api/get-waiting-measures';
  * with Answer. Nothing when none is due, or when the list cannot be had (Today's exercises matter more).
  * `onSettled` says when it knows what it shows, so that the page below it appears once, without moving.
  */
-export default function DueMeasures({ today, onSettled }: { today: string; onSettled: () => void }) {
-  const due = useDueMeasures();
+export default function DueMeasures({
+  today,
+  onSettled,
+  clientId,
+}: {
+  today: string;
+  onSettled: () => void;
+  /** For a carer: the client they help (docs/product/carers.md#levels). */
+  clientId?: number;
+}) {
+  const due = useDueMeasures(clientId);
   const { user } = useSession();
   const waiting = useWaitingMeasures(user?.id ?? null);
   const queryClient = useQueryClient();

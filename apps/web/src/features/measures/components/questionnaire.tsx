@@ -21,7 +21,7 @@ import { MeasureChoices } from './measure-choices';
  * answers as big choices, Read aloud, "3 of 9", Back and Next, then Send answers and "Thank you". A client who may
  * be at risk reads the clinic's crisis text at once, before anything else.
  */
-export function Questionnaire({ due }: { due: TDueMeasure }) {
+export function Questionnaire({ due, backTo = '/programs' }: { due: TDueMeasure; backTo?: string }) {
   const { instrument } = due;
   const { t } = useLingui();
   const [typed, setTyped] = useState<string[]>(() =>
@@ -74,7 +74,7 @@ export function Questionnaire({ due }: { due: TDueMeasure }) {
             <Trans>Your answers were sent to your therapist.</Trans>
           )}
         </p>
-        <Link to="/programs" className="btn btn-primary questionnaire-tool-button">
+        <Link to={backTo} className="btn btn-primary questionnaire-tool-button">
           <Trans>Back to today</Trans>
         </Link>
       </div>

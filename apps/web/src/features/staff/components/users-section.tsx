@@ -4,8 +4,10 @@ import { PersonX, Search } from 'react-bootstrap-icons';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { useDeactivateUsers } from '../api/deactivate-users';
-import { filterUsers } from '../utils/users';
+import { useEraseClient } from '../api/erase-client';
+import { filterUsers, fullName } from '../utils/users';
 import { DeactivateUsersModal } from './deactivate-users-modal';
+import { EraseClientModal } from './erase-client-modal';
 import { FormResult } from '../../../components/ui/form-result';
 import { UsersTable } from './users-table';
 
@@ -21,6 +23,9 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const deactivate = useDeactivateUsers();
+  const erase = useEraseClient();
+  const [erasing, setErasing] = useState<TUserListItem | null>(null);
+  const [erased, setErased] = useState<string | null>(null);
   const { t } = useLingui();
 
   const shown = useMemo(() => filterUsers(users, query), [users, query]);
@@ -87,6 +92,7 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
           disabled={selectedUsers.length === 0}
           onClick={() => {
             deactivate.reset();
+            setErased(null);
             setConfirming(true);
           }}
         >
@@ -108,6 +114,11 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
           <FormResult result={{ kind: 'success', text: t`Users deactivated successfully.` }} />
         </div>
       ) : null}
+      {erased ? (
+        <div className="mb-3">
+          <FormResult result={{ kind: 'success', text: t`${erased}'s records were erased.` }} />
+        </div>
+      ) : null}
       {shown.length > 0 ? (
         <UsersTable
           users={shown}
@@ -116,6 +127,12 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
           onToggle={toggle}
           onToggleAll={toggleAll}
           currentUserId={currentUserId}
+          onErase={(user) => {
+            erase.reset();
+            deactivate.reset();
+            setErased(null);
+            setErasing(user);
+          }}
         />
       ) : (
         <p>
@@ -130,6 +147,22 @@ export function UsersSection({ users, isSelectable, currentUserId }: UsersSectio
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       />
+      {erasing ? (
+        <EraseClientModal
+          user={erasing}
+          pending={erase.isPending}
+          error={erase.error}
+          onCancel={() => setErasing(null)}
+          onConfirm={() =>
+            erase.mutate(erasing.id, {
+              onSuccess: () => {
+                setErased(fullName(erasing));
+                setErasing(null);
+              },
+            })
+          }
+        />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TUserListItem } from '@hep/shared/schemas/staff';
 import { clinicText, fullName, roleText } from '../utils/users';
@@ -13,6 +14,8 @@ interface UsersTableProps {
   /** Selects (or clears) every selectable row shown. */
   onToggleAll: (checked: boolean) => void;
   currentUserId: number | null;
+  /** Opens the erasure of a deactivated client (docs/product/retention.md#erasure). */
+  onErase: (user: TUserListItem) => void;
 }
 
 /** The users table of Manage Users: a checkbox per row, Name, Email, Role, Clinic and the user's id. */
@@ -23,6 +26,7 @@ export function UsersTable({
   onToggle,
   onToggleAll,
   currentUserId,
+  onErase,
 }: UsersTableProps) {
   const { t } = useLingui();
   const selectable = users.filter(isSelectable);
@@ -103,6 +107,13 @@ export function UsersTable({
                   <span className="text-body-secondary fw-normal ms-2">
                     <Trans>(you)</Trans>
                   </span>
+                ) : null}
+                {!user.is_active && user.is_client ? (
+                  <Button size="sm" variant="outline-danger" className="ms-2" onClick={() => onErase(user)}>
+                    <Trans>
+                      Erase<span className="visually-hidden"> {name}</span>
+                    </Trans>
+                  </Button>
                 ) : null}
               </th>
               <td data-label={t`Email`} className="text-break">

@@ -16,6 +16,8 @@ function user(overrides: Partial<TUserListItem>): TUserListItem {
     is_staff: false,
     is_therapist: true,
     is_active: true,
+    is_client: false,
+    is_carer: false,
     discipline: 'Physiotherapist',
     clinic: 'Demo Clinic',
     ...overrides,
@@ -47,6 +49,7 @@ describe('role and clinic text', () => {
     expect(roleText(user({ is_staff: true }))).toBe('Staff');
     expect(roleText(therapist)).toBe('Physiotherapist');
     expect(roleText(client)).toBe('Client');
+    expect(roleText(user({ is_therapist: false, discipline: null, is_carer: true }))).toBe('Carer');
     expect(roleText(user({ discipline: '  ' }))).toBe('Client');
   });
 

@@ -9,9 +9,13 @@ export function fullName(user: Pick<TUserListItem, 'first_name' | 'last_name'>):
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
-/** The Role column (docs/product/staff.md#manage-users): Staff if is_staff, else the discipline, else Client. */
-export function roleText(user: Pick<TUserListItem, 'is_staff' | 'discipline'>): string {
+/**
+ * The Role column (docs/product/staff.md#manage-users): Staff if is_staff, else the discipline, else Carer for a
+ * carer, else Client.
+ */
+export function roleText(user: Pick<TUserListItem, 'is_staff' | 'discipline' | 'is_carer'>): string {
   if (user.is_staff) return i18n._(msg`Staff`);
+  if (user.is_carer) return i18n._(msg`Carer`);
   const discipline = user.discipline?.trim();
   return discipline ? translateText(discipline) : i18n._(msg`Client`);
 }
