@@ -1,8 +1,11 @@
 // The baselines: a bare Fastify 5 server over a `pg` pool of the API's size on the same database, doing the least
 // a request can do there. Started by run.ts as a child process, as the API is; prints where it listens.
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { POOL_SIZE } from './config';
+import { replay, type Swaps } from './recorded-statements';
+import { DRIZZLE_TYPES_MARK, type SameRecording, type SwapSource } from './same-recording';
 
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
@@ -36,6 +39,78 @@ app.post<{ Body: InsertBody }>('/bare/insert', async (request, reply) => {
     [body.exercise, body.date_completed, body.effort_rating, body.feeling ?? ''],
   );
   return reply.status(201).send({ id: rows[0]!.id });
+});
+
+// The same-statement baselines (bench/same-statements.ts): the statements each bench row's API request sends, as
+// recorded from the API's own code, loaded once by run.ts and replayed per request with its own values.
+const recordings = new Map<string, SameRecording>();
+
+/** As Drizzle's node-postgres session reads them: dates, times and intervals (and their arrays) as the text sent. */
+const RAW_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+]);
+const drizzleTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((typeId: number, format: 'text' | 'binary') =>
+    RAW_TYPES.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+app.post<{ Body: Record<string, SameRecording> }>(
+  '/bare/recordings',
+  { bodyLimit: 64 * 1024 * 1024 },
+  async (request, reply) => {
+    for (const [name, recording] of Object.entries(request.body)) {
+      for (const statement of recording.statements)
+        if ((statement.config.types as unknown) === DRIZZLE_TYPES_MARK) statement.config.types = drizzleTypes;
+      recordings.set(name, recording);
+    }
+    return reply.status(204).send();
+  },
+);
+
+/** A request's own values for the recorded ones a write must not repeat. */
+function swapsFor(
+  recording: SameRecording,
+  body: Partial<InsertBody> | undefined,
+  key: string | undefined,
+): Swaps {
+  const now = new Date();
+  const own: Record<SwapSource, () => unknown> = {
+    exercise: () => body?.exercise,
+    date: () => body?.date_completed,
+    effort: () => body?.effort_rating,
+    key: () => key,
+    unique: () => randomBytes(32).toString('hex'),
+    now: () => now.toISOString(),
+    cutoff: () => new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString(),
+  };
+  return new Map(recording.swaps.map((swap) => [swap.value, own[swap.from]()]));
+}
+
+app.route<{ Params: { name: string }; Body: InsertBody | undefined }>({
+  method: ['GET', 'POST'],
+  url: '/bare/same/:name',
+  handler: async (request, reply) => {
+    const recording = recordings.get(request.params.name);
+    if (!recording) return reply.status(404).send({ error: `no recording ${request.params.name}` });
+    const key = request.headers['idempotency-key'];
+    const results = await replay(
+      pool,
+      recording.statements,
+      swapsFor(recording, request.body, key as string),
+    );
+    const rows = results.at(-1)?.rows ?? [];
+    return reply.status(request.method === 'POST' ? 201 : 200).send(rows.length === 1 ? rows[0] : rows);
+  },
 });
 
 const stop = () => {

@@ -4,6 +4,7 @@ import { addDays } from '@hep/shared/domain/day-status';
 import { type FeedbackBody, freshFeedbackBodies } from './feedback-bodies';
 import { call, login, type Tokens } from './http';
 import { freshAddress, type LoadSpec } from './load';
+import type { SameRequest } from './same-statements';
 import type { Fixtures } from './seed-fixtures';
 
 export type BaselineName = 'bare select' | 'bare insert';
@@ -18,7 +19,15 @@ export interface Endpoint {
   check: () => Promise<void>;
   /** The load, made just before each run. */
   load: () => Promise<LoadSpec>;
+  /**
+   * The same-statement baseline: the request the bench records from the API's own code (same-statements.ts), the
+   * bare route's load replaying it, and the least ratio to it (docs/product/operations.md#performance-targets).
+   */
+  same?: { request: SameRequest; load: () => LoadSpec; target: number };
 }
+
+/** Our stack's own cost on top of the statements (docs/product/operations.md#performance-targets). */
+export const SAME_TARGET = { read: 0.8, write: 0.7 };
 
 export interface Sessions {
   therapist: Tokens;
@@ -73,12 +82,22 @@ function getEndpoint(
   ctx: Context,
   name: string,
   path: string,
-  token: () => string,
+  as: keyof Sessions,
   problem: (body: unknown) => string | null,
   target?: number,
 ): Endpoint {
+  const token = () => ctx.sessions[as].access;
   return {
     name,
+    same: {
+      request: { name, method: 'GET', path, email: ctx.fixtures[as].email },
+      load: () => ({
+        url: ctx.bareUrl,
+        connections: CONNECTIONS,
+        requests: [{ method: 'GET', path: `/bare/same/${encodeURIComponent(name)}` }],
+      }),
+      target: SAME_TARGET.read,
+    },
     baseline: 'bare select',
     connections: CONNECTIONS,
     ...(target === undefined ? {} : { target }),
@@ -141,11 +160,28 @@ function refreshEndpoint(ctx: Context): Endpoint {
 function feedbackCreateEndpoint(ctx: Context, nextBody: () => FeedbackBody, keyed: boolean): Endpoint {
   const token = () => ctx.sessions.writer.access;
   const headers = (): Record<string, string> => (keyed ? { 'idempotency-key': randomUUID() } : {});
+  const name = keyed ? 'feedback create (JSON, Idempotency-Key)' : 'feedback create (JSON)';
   return {
-    name: keyed ? 'feedback create (JSON, Idempotency-Key)' : 'feedback create (JSON)',
+    name,
     baseline: 'bare insert',
     connections: CONNECTIONS,
     target: 0.25,
+    same: {
+      request: {
+        name,
+        method: 'POST',
+        path: '/api/feedback/',
+        email: ctx.fixtures.writer.email,
+        body: nextBody(),
+        ...(keyed ? { key: randomUUID() } : {}),
+      },
+      load: () => ({
+        url: ctx.bareUrl,
+        connections: CONNECTIONS,
+        requests: [postEach(`/bare/same/${encodeURIComponent(name)}`, nextBody, undefined, headers)],
+      }),
+      target: SAME_TARGET.write,
+    },
     check: async () => {
       const res = await call(`${ctx.apiUrl}/api/feedback/`, {
         method: 'POST',
@@ -165,8 +201,9 @@ function feedbackCreateEndpoint(ctx: Context, nextBody: () => FeedbackBody, keye
 
 /** GET /users/clients/?page=1 once paging exists ({results,count,next}); the whole unpaged list before that. */
 async function clientsEndpoint(ctx: Context): Promise<Endpoint> {
-  const token = () => ctx.sessions.therapist.access;
-  const paged = await call(`${ctx.apiUrl}/api/users/clients/?page=1`, { token: token() });
+  const paged = await call(`${ctx.apiUrl}/api/users/clients/?page=1`, {
+    token: ctx.sessions.therapist.access,
+  });
   expectStatus("therapist's clients", paged, 200);
   const total = ctx.fixtures.therapistClients;
   if (Array.isArray(paged.body)) {
@@ -174,7 +211,7 @@ async function clientsEndpoint(ctx: Context): Promise<Endpoint> {
       ctx,
       `therapist's clients (UNPAGED: all ${total})`,
       '/api/users/clients/',
-      token,
+      'therapist',
       count(total, 'clients'),
       0.3,
     );
@@ -183,7 +220,7 @@ async function clientsEndpoint(ctx: Context): Promise<Endpoint> {
     ctx,
     "therapist's clients, page 1",
     '/api/users/clients/?page=1',
-    token,
+    'therapist',
     (body) => {
       const page = body as { count?: unknown; results?: unknown };
       return page.count === total && Array.isArray(page.results) ? null : `expected count ${total}`;
@@ -196,16 +233,11 @@ async function clientsEndpoint(ctx: Context): Promise<Endpoint> {
 export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
   const f = ctx.fixtures;
   const week = `start_date=${f.monday}&end_date=${addDays(f.monday, 6)}`;
-  // Read at each run, so a round's fresh logins are used.
-  const client = () => ctx.sessions.weekClient.access;
+  const client = 'weekClient';
   const nextFeedbackBody = freshFeedbackBodies(f);
   return [
-    getEndpoint(
-      ctx,
-      'profile read',
-      `/api/users/${f.therapist.id}/`,
-      () => ctx.sessions.therapist.access,
-      (body) => ((body as { id?: unknown }).id === f.therapist.id ? null : 'another user answered'),
+    getEndpoint(ctx, 'profile read', `/api/users/${f.therapist.id}/`, 'therapist', (body) =>
+      (body as { id?: unknown }).id === f.therapist.id ? null : 'another user answered',
     ),
     getEndpoint(ctx, "client's week programs", `/api/programs/?${week}`, client, count(20, 'programs'), 0.5),
     getEndpoint(ctx, 'week statuses', `/api/programs/status/?${week}`, client, count(20, 'programs'), 0.5),
@@ -233,13 +265,7 @@ export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
       0.5,
     ),
     await clientsEndpoint(ctx),
-    getEndpoint(
-      ctx,
-      'staff metrics',
-      '/api/metrics/',
-      () => ctx.sessions.staff.access,
-      () => null,
-    ),
+    getEndpoint(ctx, 'staff metrics', '/api/metrics/', 'staff', () => null),
     refreshEndpoint(ctx),
     // One supply of fresh (exercise, day) pairs for both: a pair already used would answer 409.
     ...[false, true].map((keyed) => feedbackCreateEndpoint(ctx, nextFeedbackBody, keyed)),

@@ -102,7 +102,11 @@ export async function seedMessages(db: pg.Client, passwordHash: string): Promise
        ($1, $2, (select id from messages where client_id = $1 order by id desc offset 20 limit 1))`,
     [c.clientId, c.therapistId],
   );
-  if (skippedChecks) await db.query('set session_replication_role = origin');
+  if (skippedChecks) {
+    await db.query('set session_replication_role = origin');
+    // The staff metrics' counters missed these users too (migration 0022).
+    await db.query('select staff_counts_recount()');
+  }
   for (const table of ['clinics', 'users', 'messages', 'media']) {
     await db.query(`select setval(pg_get_serial_sequence($1, 'id'), (select max(id) from ${table}))`, [
       table,

@@ -41,6 +41,8 @@ export function printLoadTable(endpoints: EndpointSummary[], baselines: Baseline
     figure(e.ratio, 3),
     baselineLabel({ name: e.endpoint.baseline, connections: e.endpoint.connections }),
     targetText(e.endpoint.target, e.ratio),
+    e.sameRatio === undefined ? '-' : figure(e.sameRatio, 3),
+    e.sameRatio === undefined ? 'n/a' : targetText(e.endpoint.same?.target, e.sameRatio),
     ms(e.p50),
     ms(e.p99),
     String(e.non2xx),
@@ -52,15 +54,31 @@ export function printLoadTable(endpoints: EndpointSummary[], baselines: Baseline
       '1',
       '',
       '',
+      '',
+      '',
       ms(b.p50),
       ms(b.p99),
       String(b.non2xx),
     ]);
   }
+  console.log(
+    'ratio: to a one-row bare route; same: to a bare route sending the very statements the API sent (our own cost)\n',
+  );
   printTable(
-    ['endpoint', 'req/s', 'ratio', 'baseline', 'target', 'p50 ms', 'p99 ms', 'non-2xx'],
+    [
+      'endpoint',
+      'req/s',
+      'ratio',
+      'baseline',
+      'target',
+      'same',
+      'same target',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+    ],
     rows,
-    [1, 2, 5, 6, 7],
+    [1, 2, 5, 7, 8, 9],
   );
 }
 
@@ -105,6 +123,9 @@ export function printJsonLine(
           baseline_rps: round(e.baselineRps),
           target: e.endpoint.target ?? null,
           met: e.endpoint.target === undefined ? null : e.ratio >= e.endpoint.target,
+          same_ratio: e.sameRatio === undefined ? null : round(e.sameRatio, 3),
+          same_target: e.endpoint.same?.target ?? null,
+          same_met: e.sameRatio === undefined ? null : e.sameRatio >= e.endpoint.same!.target,
           p50_ms: round(e.p50),
           p99_ms: round(e.p99),
           non_2xx: e.non2xx,

@@ -1,5 +1,5 @@
 import { LOAD } from './config';
-import { baselineLoad, type Endpoint } from './endpoints';
+import { baselineLoad, type BaselineName, type Endpoint } from './endpoints';
 import { measure } from './load';
 import { roundSlots, type Run } from './schedule';
 
@@ -26,7 +26,13 @@ export async function runRounds(input: RoundsInput): Promise<Run[][]> {
       const spec =
         slot.kind === 'endpoint'
           ? await slot.endpoint.load()
-          : baselineLoad(input.bareUrl, slot.baseline.name, slot.baseline.connections, input.userId);
+          : (slot.baseline.load?.() ??
+            baselineLoad(
+              input.bareUrl,
+              slot.baseline.name as BaselineName,
+              slot.baseline.connections,
+              input.userId,
+            ));
       const measured = await measure(spec);
       runs.push({ slot, measured });
       const name =

@@ -10,6 +10,7 @@ import { call, login } from './http';
 import { startServers } from './processes';
 import { printBundle, printJsonLine, printLoadTable } from './report';
 import { runRounds } from './rounds';
+import { recordSameStatements } from './same-statements';
 import type { Run } from './schedule';
 import { summarizeBaselines, summarizeEndpoints } from './schedule';
 import { seedDatabase } from './seed';
@@ -58,6 +59,22 @@ try {
     // A bench timing 401s or 404s would measure nothing worth reading.
     await checkBaselines(ctx.bareUrl);
     for (const endpoint of endpoints) await endpoint.check();
+    // The same-statement baselines: each row's request served once by the API's own code here, its statements
+    // recorded and handed to the bare server, which replays them (bench/same-statements.ts).
+    const recordings = await recordSameStatements(
+      url,
+      endpoints.flatMap((endpoint) => (endpoint.same ? [endpoint.same.request] : [])),
+    );
+    const loaded = await call(`${ctx.bareUrl}/bare/recordings`, { method: 'POST', json: recordings });
+    if (loaded.status !== 204) throw new Error(`the bare server refused the recordings: ${loaded.status}`);
+    // A read's replay checked once here; a write's answers are counted by the runs (non-2xx fails the bench).
+    for (const endpoint of endpoints) {
+      const request = endpoint.same?.load().requests[0];
+      if (!request || request.method !== 'GET') continue;
+      const probe = await call(`${ctx.bareUrl}${request.path}`);
+      if (probe.status !== 200)
+        throw new Error(`${endpoint.name}: the same-statement route answered ${probe.status}`);
+    }
     rounds = await runRounds({
       endpoints,
       bareUrl: ctx.bareUrl,
@@ -78,6 +95,15 @@ printLoadTable(endpointSummaries, baselineSummaries);
 const bundle = await measureBundles(withBundle);
 printBundle(bundle);
 printJsonLine(endpointSummaries, baselineSummaries, bundle);
+
+const belowSame = endpointSummaries.filter(
+  (e) => e.sameRatio !== undefined && e.endpoint.same && e.sameRatio < e.endpoint.same.target,
+);
+for (const e of belowSame)
+  console.error(
+    `${e.endpoint.name}: ${e.sameRatio!.toFixed(3)} of its same-statement route, below ${e.endpoint.same!.target}`,
+  );
+if (belowSame.length > 0) process.exitCode = 1;
 
 const failed = [...endpointSummaries, ...baselineSummaries].filter((s) => s.non2xx > 0);
 if (failed.length > 0) {

@@ -1,11 +1,13 @@
 import type { BaselineName, Endpoint } from './endpoints';
-import type { Measured } from './load';
+import type { LoadSpec, Measured } from './load';
 
 export type Slot = { kind: 'endpoint'; endpoint: Endpoint } | { kind: 'baseline'; baseline: Baseline };
 
 export interface Baseline {
-  name: BaselineName;
+  name: BaselineName | `same: ${string}`;
   connections: number;
+  /** A same-statement baseline's own load (the endpoint's `same`); the others are baselineLoad's. */
+  load?: () => LoadSpec;
 }
 
 export interface Run {
@@ -31,7 +33,20 @@ export function roundSlots(endpoints: Endpoint[]): Slot[] {
     if (!(last?.kind === 'baseline' && sameBaseline(last.baseline, baseline))) {
       slots.push({ kind: 'baseline', baseline });
     }
-    slots.push({ kind: 'endpoint', endpoint }, { kind: 'baseline', baseline });
+    // The same-statement baseline, when the endpoint has one, right beside it: bare, same, endpoint, same, bare.
+    const same: Slot[] = endpoint.same
+      ? [
+          {
+            kind: 'baseline',
+            baseline: {
+              name: `same: ${endpoint.name}`,
+              connections: endpoint.connections,
+              load: endpoint.same.load,
+            },
+          },
+        ]
+      : [];
+    slots.push(...same, { kind: 'endpoint', endpoint }, ...same, { kind: 'baseline', baseline });
   }
   return slots;
 }
@@ -42,6 +57,9 @@ export interface EndpointSummary {
   /** rps over the mean of the baseline runs right before and after its runs. */
   ratio: number;
   baselineRps: number;
+  /** rps over the same-statement baseline's runs right beside its runs, when it has one. */
+  sameRatio?: number;
+  sameRps?: number;
   /** Mean over the rounds. */
   p50: number;
   /** The worst round's. */
@@ -75,22 +93,37 @@ function summarize(measured: Measured[]) {
 
 /** `rounds` holds each round's runs in the order they ran. */
 export function summarizeEndpoints(rounds: Run[][]): EndpointSummary[] {
-  const byEndpoint = new Map<Endpoint, { runs: Measured[]; neighbours: Measured[] }>();
+  const byEndpoint = new Map<Endpoint, { runs: Measured[]; neighbours: Measured[]; same: Measured[] }>();
+  const isSame = (run: Run | undefined) =>
+    run?.slot.kind === 'baseline' && run.slot.baseline.load !== undefined;
   for (const runs of rounds) {
     runs.forEach((run, i) => {
       if (run.slot.kind !== 'endpoint') return;
-      const entry = byEndpoint.get(run.slot.endpoint) ?? { runs: [], neighbours: [] };
+      const entry = byEndpoint.get(run.slot.endpoint) ?? { runs: [], neighbours: [], same: [] };
       entry.runs.push(run.measured);
-      for (const neighbour of [runs[i - 1], runs[i + 1]]) {
-        if (neighbour?.slot.kind === 'baseline') entry.neighbours.push(neighbour.measured);
+      // The nearest classic baseline on each side (past the same-statement runs), and the same-statement runs.
+      for (const step of [-1, 1]) {
+        let j = i + step;
+        while (isSame(runs[j])) {
+          entry.same.push(runs[j]!.measured);
+          j += step;
+        }
+        if (runs[j]?.slot.kind === 'baseline') entry.neighbours.push(runs[j]!.measured);
       }
       byEndpoint.set(run.slot.endpoint, entry);
     });
   }
-  return [...byEndpoint].map(([endpoint, { runs, neighbours }]) => {
+  return [...byEndpoint].map(([endpoint, { runs, neighbours, same }]) => {
     const own = summarize(runs);
     const baselineRps = mean(neighbours.map((m) => m.rps));
-    return { endpoint, ...own, baselineRps, ratio: own.rps / baselineRps };
+    const sameRps = same.length > 0 ? mean(same.map((m) => m.rps)) : undefined;
+    return {
+      endpoint,
+      ...own,
+      baselineRps,
+      ratio: own.rps / baselineRps,
+      ...(sameRps === undefined ? {} : { sameRps, sameRatio: own.rps / sameRps }),
+    };
   });
 }
 

@@ -1,24 +1,14 @@
-// npm start: compile the catalogs, build the web app when it is not built (or older than its sources), then run the
-// server.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// npm start: compile the catalogs, build the web app and bundle the server when either is missing or older than its
+// sources, then become the server: this process is replaced by `node apps/server/dist/server.js` (the same process,
+// so whatever signals it signals the server), and no wrapper stays resident beside it
+// (docs/decisions/001-tsx-runtime.md).
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE, newestMtime, root, serverBundleIsStale } from './server-bundle.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-
-// The compiled catalogs are rewritten by every compile: their PO files say when the texts changed.
-const COMPILED_CATALOG = /[\\/]locales[\\/][^\\/]+\.ts$/;
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (COMPILED_CATALOG.test(full)) continue;
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 // The catalogs first (npm install compiled them, but a translator may have edited a PO file since).
 const compiled = spawnSync('npm', ['run', '--silent', 'i18n:compile'], { cwd: root, stdio: 'inherit' });
@@ -35,9 +25,34 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// In a process of its own, so that esbuild and its service process are gone before the server starts.
+if (serverBundleIsStale()) {
+  console.log('Bundling the server...');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/*
+ * Memory of the idle process (docs/decisions/014-embedded-memory.md, measured on the embedded database):
+ * - glibc gives each thread that allocates its own malloc arena, and those that compiled PGlite's WebAssembly keep
+ *   the freed memory for good: two arenas in all. glibc reads this at process start, hence set for the exec; an
+ *   operator's own value wins.
+ * - On the embedded database, one V8 background thread instead of four: PGlite's functions are then optimised one
+ *   at a time rather than four at once, which leaves ~20 MB less behind (the first queries are slower for a few
+ *   seconds); and V8's young generation capped at 2 x 8 MB, which start-up otherwise grows to 64 MB and does not
+ *   always give back. A server on PostgreSQL keeps V8's defaults.
+ */
+const env = { MALLOC_ARENA_MAX: '2', ...process.env };
+const flags = process.env.DATABASE_URL ? [] : ['--v8-pool-size=1', '--max-semi-space-size=8'];
+
+// The server reads DATA_DIR (./data by default) and the web build relative to where it runs, as before.
+process.chdir(root);
+if (typeof process.execve === 'function' && process.platform !== 'win32') {
+  process.execve(process.execPath, [process.execPath, ...flags, SERVER_BUNDLE], env);
+} else {
+  // No exec on Windows: the server runs in this process, as it is.
+  await import(pathToFileURL(SERVER_BUNDLE).href);
+}

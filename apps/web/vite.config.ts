@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { leanIcons } from './vite-plugins/lean-icons.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
+import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
+
+/** The entry's static imports (the chunk groups below): loaded before any other code of the app runs. */
+const ENTRY_IMPORTS = /\/(rolldown-runtime|vendor-react)-[\w-]+\.js$/;
 
 // The API runs on 127.0.0.1:3000 in development; API_PROXY_TARGET points the dev server at another instance.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -13,17 +17,28 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     leanIcons(),
+    zodWithoutJsonSchema(),
     react(),
     // Lingui's macros (`<Trans>`, `t`, `msg`, `plural`) become catalog lookups by id (docs/product/languages.md).
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     // The service worker precaches the app shell (docs/decisions/022-workbox-service-worker.md). The client's landing
     // page is in the shell too, so that /programs opens offline after the first visit; so are the offline status line
-    // and outbox, which every signed-in page loads after its first paint.
+    // and outbox, which every signed-in page loads after its first paint; what only a signed-in start loads (the
+    // signed-in shell of app/shell/signed-in-shell.ts, the access guard, the session's start-up check); and the two
+    // dialogs the shell loads only when they are due (unsaved changes, session timeout), so that they open offline.
     ...serviceWorker({
       landing: [
         'src/app/routes/programs/programs.tsx',
         'src/features/offline/components/offline-status-lines.tsx',
         'src/lib/offline/outbox-loaded.ts',
+        'src/app/shell/bottom-bar.tsx',
+        'src/features/session-timeout/components/session-timeout.tsx',
+        'src/features/session-timeout/components/session-expired-card.tsx',
+        'src/app/access-guard.tsx',
+        'src/lib/session-bootstrap.ts',
+        'src/components/ui/unsaved-changes-prompt.tsx',
+        'src/components/ui/unsaved-changes-dialog.tsx',
+        'src/features/session-timeout/components/session-timeout-dialog.tsx',
       ],
     }),
     precompress(),
@@ -37,8 +52,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No inline polyfill script: the server's Content-Security-Policy allows only same-origin scripts.
-    modulePreload: { polyfill: false },
+    // No inline polyfill script: the server's Content-Security-Policy allows only same-origin scripts. A lazy chunk's
+    // imports are preloaded with it, but not the entry's own (the runtime and vendor-react), which every page has
+    // loaded before any lazy import runs: their names in every preload list only made the entry bigger.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_IMPORTS.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // React and the router change rarely: one long-cached chunk. Everything the entry needs is one chunk
@@ -51,6 +72,32 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // Zod and the shared checks every form uses (an email, a name, their messages): one chunk, not three.
+            {
+              name: 'validation',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]common|texts[\\/]validation)\.ts$/,
+              priority: 1,
+            },
+            // What every signed-in page loads before its first paint and the login page never does (the signed-in
+            // shell of app/shell/signed-in-shell.ts, the access guard, the session's start-up check, the bar's icons):
+            // one chunk, not fifteen small ones.
+            {
+              name: 'signed-in',
+              test: /src[\\/](app[\\/](access-guard\.tsx|shell[\\/](bottom-bar\.tsx|use-unread-count\.ts))|features[\\/]session-timeout[\\/](components[\\/]session-(timeout|expired-card)\.tsx|hooks[\\/]use-inactivity-timer\.ts)|components[\\/]ui[\\/]unsaved-changes-prompt\.tsx|lib[\\/](session-bootstrap|logout|offline[\\/](outbox-loader|online))\.ts|features[\\/]messages[\\/]api[\\/]messages-keys\.ts)$|react-bootstrap-icons[\\/]dist[\\/]icons[\\/](bookmarks|calendar-check|chat-dots|journals)\.js$/,
+              priority: 1,
+            },
+            // The query library, which every page but the login page loads first: one chunk.
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/]query-client\.ts$/,
+              priority: 1,
+            },
+            // The login form's checks and the auth schemas they come from, which the password pages share: one chunk.
+            {
+              name: 'auth-checks',
+              test: /features[\\/]auth[\\/]components[\\/]login-resolver\.ts$|packages[\\/]shared[\\/]src[\\/](schemas[\\/]auth|texts[\\/]auth|domain[\\/]password)\.ts$/,
+              priority: 1,
+            },
           ],
         },
       },

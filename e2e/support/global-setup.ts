@@ -48,10 +48,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built SPA + API) and resolves with its output once it listens. */
+/**
+ * Starts the real server (built SPA + API) as `npm start` runs it, from its bundle (built here when missing or
+ * older than its sources: docs/decisions/001-tsx-runtime.md), and resolves with its output once it listens.
+ */
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; output: string }> {
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: root,
       env,
     });

@@ -4,16 +4,12 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@hep/shared/limits';
 import type { AppContext } from './context';
 import { loggableError } from './lib/loggable-error';
 import { redactUrl } from './lib/redact-url';
+import { createAttentionCache } from './modules/attention/attention-cache';
 import { attentionRoutes } from './modules/attention/attention.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -47,8 +43,10 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerCompression } from './plugins/compression';
 import { correlationIdFor, registerCorrelationId } from './plugins/correlation-id';
 import { registerErrorHandler } from './plugins/error-handler';
+import { onLocalWrite } from './plugins/local-writes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerTextGuard } from './plugins/text-guard';
@@ -132,7 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = timeouts.headersMs;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionId', null);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -162,16 +160,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   const spa =
     options.webDist === null ? false : await registerStaticSpa(app, options.webDist ?? defaultWebDist);
-  registerErrorHandler(app, { spa });
+  registerErrorHandler(app, { spa, db: ctx.db });
 
   const guards = createAuthGuards(ctx, app);
+  const attentionCache = createAttentionCache(ctx);
+  app.addHook('onClose', () => attentionCache.close());
+  onLocalWrite(app, () => attentionCache.forgetAll());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, guards });
       await api.register(usersRoutes, { ctx, guards });
       await api.register(clientsRoutes, { ctx, guards });
-      await api.register(attentionRoutes, { ctx, guards });
+      await api.register(attentionRoutes, { ctx, guards, cache: attentionCache });
       await api.register(programStatusRoutes, { ctx, guards });
       await api.register(programAdherenceRoutes, { ctx, guards });
       await api.register(clientProgressRoutes, { ctx, guards });

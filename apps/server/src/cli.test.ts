@@ -105,7 +105,7 @@ describe('npm run cli -- audit verify', () => {
 
     const clean = await cli(dir, ['audit', 'verify']);
     expect(clean).toMatchObject({ code: 0, stderr: '' });
-    expect(clean.stdout.trim()).toBe('Audit log verified: 3 rows');
+    expect(clean.stdout.trim()).toBe('Audit log verified: 3 rows in 1 chain');
 
     const again = await openPglite(dir);
     await again.db.execute(sql`update audit_log set target_ids = '{7}' where seq = 2`);
@@ -113,7 +113,7 @@ describe('npm run cli -- audit verify', () => {
     const broken = await cli(dir, ['audit', 'verify']);
     expect(broken.code).toBe(1);
     expect(broken.stderr.trim()).toBe(
-      'Audit log broken at row 2: its fields do not match its hash (the row was changed).',
+      'Audit log broken in chain 0 at row 2: its fields do not match its hash (the row was changed).',
     );
   }, 300_000);
 });

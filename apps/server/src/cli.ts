@@ -94,7 +94,7 @@ async function createUser(argv: string[]): Promise<string> {
   }
 }
 
-/** Walks the whole audit chain; a broken link or row is an error naming that row (exit 1). */
+/** Walks every audit chain (one per clinic); a replaced function or a broken row is an error naming it (exit 1). */
 async function auditVerify(argv: string[]): Promise<string> {
   if (argv.length !== 1 || argv[0] !== 'verify') throw new UsageError('Unknown audit command.');
   const database = await openAppDatabase();

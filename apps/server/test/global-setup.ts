@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 import { loadStarterLibrary } from '../src/modules/library/starter-library.service';
 
 declare module 'vitest' {
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hep-template-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = await wrapPglite(client);
   await loadStarterLibrary(database.db);
   const dump = await client.dumpDataDir('none');

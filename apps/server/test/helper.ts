@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client';
+import { type Database, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client';
 import pino from 'pino';
 import { createMailer, type MailMessage } from '../src/modules/mail/mailer';
 import type { MailTransport } from '../src/modules/mail/mail-transport';
@@ -30,7 +30,7 @@ function databaseForThisFile(): Promise<Database> {
       return openPostgres(databaseUrlFor(base, name));
     }
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const client = new PGlite({ loadDataDir: dump });
+    const client = new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return wrapPglite(client);
   })();

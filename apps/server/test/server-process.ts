@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,9 +16,17 @@ export interface ServerProcess {
   login: (role: 'staff' | 'therapist' | 'client') => { email: string; password: string };
 }
 
-/** Starts `apps/server/src/server.ts` as `npm start` does (without the web build) on a free port. */
+/**
+ * Starts the server as `npm start` does (without the web build) on a free port: its bundle, built first when it is
+ * missing or older than its sources (docs/decisions/001-tsx-runtime.md).
+ */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`bundling the server failed:\n${build.stdout}${build.stderr}`);
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -254,12 +255,21 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /**
+ * The extensions the migrations create, which PGlite must load at every start, before they run (every `new PGlite`
+ * of the app and its tests passes them): pg_trgm for the staff name search (docs/decisions/028-staff-counters.md).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and is touched at start-up:
  * the largest part of the embedded server's idle footprint. 16 MB holds a clinic's hot pages; the rest comes from the
  * operating system's page cache. A start parameter, not `postgresqlconf`, which would overwrite postgresql.conf
  * (and its time zone). Durability is unchanged: docs/decisions/014-embedded-memory.md.
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: PGLITE_EXTENSIONS,
+};
 
 /** Embedded PostgreSQL in `dataDir/pgdata`. One process at a time: a lock file guards the folder. */
 export async function openPglite(dataDir: string): Promise<Database> {

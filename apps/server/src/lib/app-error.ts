@@ -15,6 +15,27 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = /*i18n*/ 'Not found.') => new AppError(404, 'not_found', message);
+
+/** The record a caller was refused (docs/product/security-and-privacy.md#audit-log). */
+export interface DeniedTarget {
+  /** The audit row's target_type: 'client', 'program', 'user', ... */
+  entity: string;
+  id: number;
+  /** The user the record is about, when the check knows it. */
+  subjectUserId?: number | null;
+}
+
+/**
+ * A scope check's refusal: a record outside the caller's scope answers the same 404 as a missing one (never revealing
+ * that it exists), but the error handler audits the attempt with outcome `denied` from `target`.
+ */
+export class OutOfScopeError extends AppError {
+  constructor(readonly target: DeniedTarget) {
+    super(404, 'not_found', /*i18n*/ 'Not found.');
+  }
+}
+
+export const outOfScope = (target: DeniedTarget) => new OutOfScopeError(target);
 export const forbidden = (message = /*i18n*/ "You don't have permission to perform this action.") =>
   new AppError(403, 'forbidden', message);
 export const unauthenticated = (message = /*i18n*/ 'Please log in to continue.') =>

@@ -3,6 +3,7 @@ import type { AppContext, Caller } from '../context';
 import { forbidden, unauthenticated } from '../lib/app-error';
 import { verifyAccessToken } from '../modules/auth/access-tokens';
 import { createCallerCache } from '../modules/auth/caller-cache';
+import { onLocalWrite } from './local-writes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,13 +25,8 @@ type Role = 'staff' | 'therapist';
 export function createAuthGuards(ctx: AppContext, app: Pick<FastifyInstance, 'addHook'>) {
   const callers = createCallerCache(ctx);
   app.addHook('onClose', () => callers.close());
-  // A write this node made is seen by its next request, not only once the database's notification arrives: a
-  // successful write (any method but GET and HEAD) empties the cache before its answer leaves
-  // (docs/decisions/013-caller-cache.md).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) callers.forgetAll();
-    done(null, payload);
-  });
+  // A write this node made is seen by its next request, not only once the database's notification arrives.
+  onLocalWrite(app, () => callers.forgetAll());
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;

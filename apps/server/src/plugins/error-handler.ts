@@ -4,10 +4,13 @@ import { VALIDATION_TEXTS } from '@hep/shared/texts/validation';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TLanguage } from '@hep/shared/languages';
 import { LIMITS } from '@hep/shared/limits';
-import { AppError } from '../lib/app-error';
+import type { Db } from '../db/client';
+import { AppError, OutOfScopeError } from '../lib/app-error';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { requestLanguage, textIn } from '../lib/i18n';
 import { loggableError } from '../lib/loggable-error';
+import { requestMeta } from '../lib/request-meta';
+import { auditDeniedAttempt } from '../modules/audit/audit.service';
 import { isSpaRequest } from './static-spa';
 
 const GENERIC: Record<number, { code: string; error: string }> = {
@@ -53,9 +56,21 @@ const fieldsIn = (language: TLanguage, fields: Record<string, string>) =>
  * `error` and the `fields` messages read in the request's language (the caller's, else Accept-Language); `code` and
  * the `fields` keys never change (docs/product/languages.md).
  */
-export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, options: { spa: boolean; db: Db }): void {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const language = requestLanguage(request);
+    if (error instanceof OutOfScopeError) {
+      // A scope check's 404: answered like any other, and audited as a denied attempt (one row, here for every route).
+      try {
+        await auditDeniedAttempt(options.db, request.caller ?? null, error.target, {
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          meta: requestMeta(request),
+        });
+      } catch (auditError) {
+        request.log.error({ err: loggableError(auditError) }, 'denied attempt not audited');
+      }
+    }
     if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
       // Expected while PostgreSQL restarts or fails over: the pool reconnects by itself; no stack needed.
       request.log.warn({ err: loggableError(error) }, 'database unavailable');

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { tooManyRequests } from '../lib/app-error';
 
 /**
@@ -13,7 +12,10 @@ export async function registerRateLimit(
   redisUrl: string | undefined,
   keyPrefix: string,
 ): Promise<void> {
-  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  // ioredis is loaded only when there is a Redis to talk to (docs/decisions/014-embedded-memory.md).
+  const redis = redisUrl
+    ? new (await import('ioredis')).Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,

@@ -4,11 +4,9 @@ import { roleOf } from '@hep/shared/domain/roles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { UnsavedChangesGuard } from '../components/ui/unsaved-changes-guard';
 import { OfflineStatus } from '../features/offline/components/offline-status';
-import { SessionExpiredCard } from '../features/session-timeout/components/session-expired-card';
-import { SessionTimeout } from '../features/session-timeout/components/session-timeout';
 import { acknowledgeSessionEnd, useSession } from '../lib/session';
 import { AppHeader } from './shell/app-header';
-import { BottomBar } from './shell/bottom-bar';
+import { BottomBar, SessionExpiredCard, SessionTimeout } from './shell/signed-in-shell';
 
 const LOGIN_PATHS = new Set(['/', '/login']);
 
@@ -45,7 +43,7 @@ export function RootLayout() {
     root.toggleAttribute('data-bottom-bar', showBottomBar);
   }, [role, showBottomBar]);
   return (
-    <UnsavedChangesGuard>
+    <UnsavedChangesGuard active={session.user !== null}>
       <a className="skip-link visually-hidden-focusable" href="#main">
         <Trans>Skip to main content</Trans>
       </a>

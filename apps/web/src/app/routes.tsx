@@ -1,12 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import type { TAccessLevel } from '@hep/shared/domain/roles';
 import { LoadingText } from '../components/ui/loading-text';
 import { wholeCatalog } from '../lib/i18n/active-language';
-import { AccessGuard } from './access-guard';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LoginPage } from './routes/auth/login';
-import { NotFoundPage } from './routes/not-found';
 
 /**
  * A page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside) gives its data loader. The
@@ -32,6 +31,16 @@ function lazyPage<P>(
     },
   };
 }
+
+/**
+ * The routes under an access level, behind its guard. The guard is a chunk of its own, loaded with the first page
+ * under it: the login page never needs it (docs/decisions/032-first-paint-and-after.md).
+ */
+const guarded = (level: TAccessLevel, children: RouteObject[]): RouteObject => ({
+  lazy: () =>
+    import('./access-guard').then(({ AccessGuard }) => ({ element: <AccessGuard level={level} /> })),
+  children,
+});
 
 // Login loads with the first bundle (a signed-out visitor paints it without waiting for anything else). Every
 // other page is its own chunk, each role's landing page (/clients, /programs) included, so that neither landing
@@ -236,11 +245,15 @@ export const routes: RouteObject[] = [
             lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
             children: [
               ...publicRoutes,
-              { element: <AccessGuard level="authenticated" />, children: authenticatedRoutes },
-              { element: <AccessGuard level="carer" />, children: carerRoutes },
-              { element: <AccessGuard level="therapist" />, children: therapistRoutes },
-              { element: <AccessGuard level="staff" />, children: staffRoutes },
-              { path: '*', Component: NotFoundPage },
+              guarded('authenticated', authenticatedRoutes),
+              guarded('carer', carerRoutes),
+              guarded('therapist', therapistRoutes),
+              guarded('staff', staffRoutes),
+              lazyPage(
+                '*',
+                () => import('./routes/not-found'),
+                (m) => m.NotFoundPage,
+              ),
             ],
           },
         ],

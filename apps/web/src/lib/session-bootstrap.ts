@@ -2,8 +2,7 @@ import type { TUserDetail } from '@hep/shared/schemas/users';
 import { apiFetch, refreshAccessToken } from './api-client';
 import { isApiError } from './api-error';
 import { followUserLanguage } from './i18n/user-language';
-import { clearOfflineCaches } from './service-worker';
-import { clearSession, getSession, markSessionReady, onSessionEnd, updateSessionUser } from './session';
+import { clearSession, getSession, markSessionReady, updateSessionUser } from './session';
 
 /** The refresh cookie's answer: a new access token, no session, or no network to ask. */
 type TRefreshOutcome = 'refreshed' | 'signed-out' | 'offline';
@@ -37,15 +36,14 @@ function refreshWhenOnline(): void {
  * On start-up a stored user has no access token yet (it is kept in memory only): get one with the refresh
  * cookie, then learn whether the user has agreed to the terms. A refused refresh means signed out; no network
  * (the phone is offline) keeps the user signed in, so that the pages the service worker kept can show (design
- * 10.5). Whenever a session ends, the offline copies of the user's data are deleted.
+ * 10.5). Only a start with a stored user loads this module (main.tsx).
  */
 export async function bootstrapSession(): Promise<void> {
-  onSessionEnd(() => void clearOfflineCaches());
   const { user } = getSession();
   if (!user) return;
   const outcome = await refreshAtStart();
   if (outcome === 'signed-out') {
-    clearSession(null); // which clears the offline copies too (the listener above)
+    clearSession(null); // which clears the offline copies too (main.tsx listens)
     return;
   }
   if (outcome === 'offline') refreshWhenOnline();

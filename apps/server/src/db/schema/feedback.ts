@@ -46,6 +46,10 @@ export const feedback = pgTable(
     uniqueIndex('feedback_exercise_date_idx').on(t.exerciseId, t.dateCompleted),
     index('feedback_program_date_idx').on(t.programId, t.dateCompleted),
     index('feedback_client_date_idx').on(t.clientId, t.dateCompleted),
+    // A carer's account deleted sets their entries' entered_by_id to null: found through this, not a scan.
+    index('feedback_entered_by_idx')
+      .on(t.enteredById)
+      .where(sql`${t.enteredById} is not null`),
     check('feedback_pain_range', sql`pain is null or pain between 0 and 10`),
   ],
 );

@@ -71,5 +71,8 @@ export const measureResults = pgTable(
   (t) => [
     index('measure_results_assignment_idx').on(t.assignmentId, t.takenAt),
     index('measure_results_client_instrument_idx').on(t.clientId, t.instrument, t.takenAt),
+    index('measure_results_entered_by_idx')
+      .on(t.enteredById)
+      .where(sql`${t.enteredById} is not null`),
   ],
 );

@@ -57,6 +57,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     // The clients list's date-of-birth search (staff search every client).
     index('users_date_of_birth_idx').on(t.dateOfBirth),
+    // And its name search, any part of either name or of the whole name in any letter case, through trigrams
+    // (pg_trgm, migration 0022): "First Last, First" holds the last name, the first name, "First Last" and
+    // "Last, First" (docs/decisions/028-staff-counters.md).
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ', ' || ${t.firstName}) gin_trgm_ops`,
+    ),
     // The retention job's look at deactivated accounts (docs/product/retention.md#the-job).
     index('users_deactivated_at_idx')
       .on(t.deactivatedAt)

@@ -129,6 +129,27 @@ export function findAttentionList(db: Db, kind: AttentionListKind, v: AttentionL
 }
 
 /**
+ * The audit row of a list served from the node's cache (attention-cache.ts): the same row the list statement writes
+ * (the clients listed), on its own, its commit not waiting for the disk as the statement's does not.
+ */
+export const auditKeptAttentionList = preparedStatement<never>('attention_list_kept_audit', () =>
+  auditInsertSql(
+    {
+      actorId: sql.placeholder('caller_id'),
+      action: 'read',
+      entity: 'client',
+      correlationId: sql.placeholder('correlation_id'),
+      details: { view: 'attention' },
+      readOnlyWork: true,
+    },
+    {
+      from: sql`(select unnest(${sql.placeholder('client_ids')}::integer[]) as client_id)`,
+      id: sql`w.client_id`,
+    },
+  ),
+);
+
+/**
  * Marks the client's reasons reviewed now by the caller (one row per code, replacing an earlier review) and writes
  * the request's audit row in the same statement.
  */

@@ -11,22 +11,24 @@ import type { AppContext } from '../../context';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
+import type { AttentionCache } from './attention-cache';
 import * as attention from './attention.service';
 
 /**
  * Needs attention (docs/product/feedback-and-progress.md#needs-attention): therapists and staff; a client's own
  * account is refused (403).
  */
-export const attentionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
-  app,
-  { ctx, guards },
-) => {
+export const attentionRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  guards: AuthGuards;
+  cache: AttentionCache;
+}> = async (app, { ctx, guards, cache }) => {
   const tags = ['attention'];
 
   app.get(
     '/attention/',
     { schema: { tags, response: { 200: ZAttentionList } }, preValidation: guards.therapist },
-    async (request) => attention.listAttention(ctx, callerOf(request), requestMeta(request)),
+    async (request) => attention.listAttention(ctx, cache, callerOf(request), requestMeta(request)),
   );
 
   app.post(

@@ -2,27 +2,47 @@ import type { TAttentionCode, TAttentionList, TReviewAttention } from '@hep/shar
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
 import { loadClientInScope } from '../clients/clients.access';
-import { deleteReviews, findAttentionList, knownZones, upsertReviews } from './attention.repository';
+import type { AttentionCache } from './attention-cache';
+import {
+  auditKeptAttentionList,
+  deleteReviews,
+  findAttentionList,
+  knownZones,
+  upsertReviews,
+} from './attention.repository';
 import { attentionScopeOf } from './attention.policy';
 
 /** What the reviewed call answers; the page shows it briefly. */
 export const REVIEWED_MESSAGE = /*i18n*/ 'Marked as reviewed.';
 
-/** GET /attention/: the caller's clients with a reason, worst first, in one statement (audited as one read). */
+/**
+ * GET /attention/: the caller's clients with a reason, worst first, in one statement (audited as one read), or from
+ * this node's cache of the care team's list (attention-cache.ts) with the read's audit row written alone.
+ */
 export async function listAttention(
   ctx: AppContext,
+  cache: AttentionCache,
   caller: Caller,
   meta: RequestMeta,
 ): Promise<TAttentionList> {
-  const { kind, clinicId, therapistId } = attentionScopeOf(caller);
-  return findAttentionList(ctx.db, kind, {
-    now: ctx.now(),
-    zones: await knownZones(ctx.db),
-    clinicId,
-    therapistId,
-    callerId: caller.id,
-    correlationId: meta.correlationId,
-  });
+  const scope = attentionScopeOf(caller);
+  const { rows, kept } = await cache.find(scope, async () =>
+    findAttentionList(ctx.db, scope.kind, {
+      now: ctx.now(),
+      zones: await knownZones(ctx.db),
+      clinicId: scope.clinicId,
+      therapistId: scope.therapistId,
+      callerId: caller.id,
+      correlationId: meta.correlationId,
+    }),
+  );
+  if (kept)
+    await auditKeptAttentionList(ctx.db, {
+      caller_id: caller.id,
+      correlation_id: meta.correlationId,
+      client_ids: rows.map((row) => row.client_id),
+    });
+  return rows;
 }
 
 /**

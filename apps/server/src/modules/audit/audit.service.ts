@@ -1,5 +1,6 @@
 import type { Caller } from '../../context';
 import type { Db } from '../../db/client';
+import type { DeniedTarget } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
 import { insertAuditEntries } from './audit.repository';
 import type { AuditEntry, AuditSource } from './audit.sql';
@@ -9,7 +10,8 @@ export type { AuditEntry, AuditSource };
 /**
  * The audit log holds one row per request (docs/decisions/012-audit-chain.md): who (actor_id) did what (action) to
  * which records (target_type, target_ids), about whom (subject_user_id), with what outcome, under which request
- * (correlation_id). Rows are chained by hash by a trigger; `npm run cli -- audit verify` checks the chain.
+ * (correlation_id). A trigger puts each row in its clinic's chain and links it by hash to the one before
+ * (docs/decisions/031-audit-chains-per-clinic.md); `npm run cli -- audit verify` checks every chain.
  *
  * Two ways to write a row:
  * - `writeAudit(db, auditEntries(...))` after the work, as its own statement (or inside the work's transaction);
@@ -18,8 +20,8 @@ export type { AuditEntry, AuditSource };
  *     with work as (select ...), audit as (<auditInsertSql(..., { from: sql`work`, id: sql`w.id` })>)
  *     select ... from work
  *   A data-modifying CTE always runs to completion, whether or not the main query reads it. The statement holds
- *   the chain's head row locked until its transaction commits, so keep such statements short (no transaction
- *   around a slow step after them).
+ *   its chain's head row (its clinic's) locked until its transaction commits, so keep such statements short (no
+ *   transaction around a slow step after them).
  */
 
 /** The records one audited action touched. */
@@ -79,4 +81,37 @@ export function auditEntries(
 /** Writes the request's audit row (each entry given is one row; auditEntries gives one). */
 export async function writeAudit(db: Db, entry: AuditEntry | AuditEntry[]): Promise<void> {
   await insertAuditEntries(db, Array.isArray(entry) ? entry : [entry]);
+}
+
+const ACTION_OF_METHOD: Record<string, AuditEntry['action']> = {
+  GET: 'read',
+  HEAD: 'read',
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * The audit row of a request a scope check refused (an `outOfScope` 404): the attempted action (by HTTP method) on
+ * the record, with outcome `denied`, in the caller's clinic's chain (docs/product/security-and-privacy.md#audit-log).
+ * Details name the route's pattern only, never a value the caller sent.
+ */
+export async function auditDeniedAttempt(
+  db: Db,
+  caller: Pick<Caller, 'id'> | null,
+  target: DeniedTarget,
+  request: { method: string; route: string | null; meta: Pick<RequestMeta, 'correlationId'> },
+): Promise<void> {
+  await writeAudit(
+    db,
+    auditEntries(
+      caller,
+      ACTION_OF_METHOD[request.method] ?? 'read',
+      { entity: target.entity, ids: [target.id], subjectUserId: target.subjectUserId ?? null },
+      request.meta,
+      { method: request.method, ...(request.route ? { route: request.route } : {}) },
+      'denied',
+    ),
+  );
 }

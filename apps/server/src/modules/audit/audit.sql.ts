@@ -45,8 +45,8 @@ const isSql = (value: unknown): value is SQLWrapper =>
   typeof value === 'object' && value !== null && 'getSQL' in value;
 
 /**
- * `insert into audit_log ... values ...`: one row per entry (at least one). The chain columns (seq, prev_hash, hash)
- * are filled by the audit_log_chain trigger (migration 0006).
+ * `insert into audit_log ... values ...`: one row per entry (at least one). The chain columns (chain_id, seq,
+ * prev_hash, hash) are filled by the audit_log_chain trigger (audit-chain.sql.ts).
  */
 export function auditRowsInsertSql(entries: readonly AuditEntry[]): SQL {
   const rows = entries.map(
@@ -104,8 +104,9 @@ export function auditInsertSql(
         'subject_user_ids', array_agg(distinct ${source.subject}) filter (where ${source.subject} is not null))
         else ${details} end`
     : details;
-  // The chain's head row stays locked until commit, so a commit that waits for the disk holds every other writer
-  // back. An aggregate without GROUP BY gives exactly one row: this runs once, even when the work found nothing.
+  // The chain's head row stays locked until commit, so a commit that waits for the disk holds every other writer of
+  // that clinic back. An aggregate without GROUP BY gives exactly one row: this runs once, even when the work found
+  // nothing.
   const action = entry.readOnlyWork
     ? sql`case when set_config('synchronous_commit', 'off', true) = 'off' then ${entry.action}::text end`
     : sql`${entry.action}::text`;

@@ -1,5 +1,5 @@
 import type { AppContext, Caller } from '../../context';
-import { forbidden, notFound } from '../../lib/app-error';
+import { forbidden, notFound, outOfScope } from '../../lib/app-error';
 import { CARER_TEXTS } from '@hep/shared/schemas/carers';
 import { carerMayLog, carerMayRead } from '../carers/carers.policy';
 import { isClientAccount, userScopeFactsOf } from '../users/users.policy';
@@ -24,7 +24,9 @@ export async function loadClientInScope(
   if (!isClientAccount(facts)) throw notFound();
   const isSelf = mode === 'view' && caller.id === clientId;
   const isCarer = mode === 'view' && caller.isCarer && carerMayRead(row.carerAccess);
-  if (!canManageClient(caller, facts) && !isSelf && !isCarer) throw notFound();
+  // An account that exists but is out of scope answers the same 404, and is audited as a denied attempt.
+  if (!canManageClient(caller, facts) && !isSelf && !isCarer)
+    throw outOfScope({ entity: 'client', id: clientId, subjectUserId: clientId });
   return row;
 }
 

@@ -61,14 +61,31 @@ export type ClientSearch =
 /** `strpos`, not LIKE: a `%` or `_` someone types is a character to find, not a wildcard. */
 const contains = (text: SQL, term: string) => sql`strpos(lower(${text}), lower(${term})) > 0`;
 
+/**
+ * "First Last, First" holds every text a name search matches (either name, "First Last", "Last, First"), so a match
+ * of any of them is a match of it: a LIKE on it, the expression of users_name_trgm_idx, lets the trigram index find
+ * the candidates among every client, and `contains` then keeps exactly those it always kept
+ * (docs/decisions/028-staff-counters.md). The term's `%`, `_` and `\` are escaped: characters to find.
+ */
+const nameCandidate = (term: string) =>
+  sql`lower(${users.firstName} || ' ' || ${users.lastName} || ', ' || ${users.firstName})
+    like lower(${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+
 function searchCondition(search: ClientSearch | null): SQL | undefined {
   if (!search) return undefined;
   if (search.by === 'date_of_birth') return eq(users.dateOfBirth, search.date);
-  if (search.by === 'last_name') return contains(sql`${users.lastName}`, search.term);
-  if (search.by === 'first_name') return contains(sql`${users.firstName}`, search.term);
+  if (search.by === 'last_name')
+    return and(nameCandidate(search.term), contains(sql`${users.lastName}`, search.term));
+  if (search.by === 'first_name')
+    return and(nameCandidate(search.term), contains(sql`${users.firstName}`, search.term));
   return or(
-    contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.term),
-    contains(sql`${users.lastName} || ', ' || ${users.firstName}`, search.term),
+    and(
+      nameCandidate(search.term),
+      or(
+        contains(sql`${users.firstName} || ' ' || ${users.lastName}`, search.term),
+        contains(sql`${users.lastName} || ', ' || ${users.firstName}`, search.term),
+      ),
+    ),
     search.date ? eq(users.dateOfBirth, search.date) : undefined,
   );
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isoTimestampSql as iso, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
 import { liveCarerAccessSql } from '../carers/carers.sql';
+import { claimKeyCtes } from '../idempotency/idempotency.sql';
 import { programVisibleSql } from '../programs/programs.sql';
 
 /*
@@ -109,10 +110,13 @@ export const findFeedbackTarget = preparedStatement<FeedbackTargetRow>('feedback
 });
 
 /**
- * POST /feedback/: the entry and its audit row in one statement, answering the entry as the API shapes it. A second
- * entry for the same exercise and day fails on feedback_exercise_date_idx, and then nothing is written.
+ * The statement of POST /feedback/: the entry and its audit row, answering the entry as the API shapes it. With
+ * `claim`, its Idempotency-Key is claimed first in the same statement (idempotency.sql.ts): the entry takes an id
+ * from the sequence up front, the stored answer names it, and when the key is taken nothing is inserted and no row
+ * comes back. A second entry for the same exercise and day fails on feedback_exercise_date_idx, and then nothing is
+ * written, the key's claim included.
  */
-export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback_insert', () => {
+function feedbackInsertSql(claim: boolean): SQL {
   const audit = auditInsertSql(
     {
       actorId: sql.placeholder('caller_id'),
@@ -122,15 +126,26 @@ export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback
       details: sql`jsonb_build_object('program_id', ${param('program', 'integer')},
         'exercise_id', ${param('exercise', 'integer')}, 'with_media', ${param('media', 'integer')} is not null)`,
     },
-    { from: sql`inserted`, id: sql`w.id`, subject: sql`w.client_id` },
+    {
+      from: sql`inserted`,
+      id: sql`w.id`,
+      subject: sql`w.client_id`,
+      // A repeat (its key already taken) inserts nothing: its row says so, and the repeat's answer is audited too.
+      ...(claim ? { outcome: sql`case when count(w.id) = 0 then 'repeat' else 'ok' end` } : {}),
+    },
   );
-  return sql`with inserted as (
-      insert into feedback (exercise_id, program_id, client_id, date_completed, effort_rating, pain, feeling,
-        media_id, created_at, updated_at, entered_by_id)
-      values (${param('exercise', 'integer')}, ${param('program', 'integer')}, ${param('client', 'integer')},
+  const keyed = claim
+    ? sql`new_entry as (select nextval(pg_get_serial_sequence('feedback', 'id'))::integer as id),
+      ${claimKeyCtes(sql`jsonb_build_object('message', ${param('message', 'text')}, 'feedback_id', (select id from new_entry))`)},`
+    : sql``;
+  return sql`with ${keyed} inserted as (
+      insert into feedback (${claim ? sql`id, ` : sql``}exercise_id, program_id, client_id, date_completed,
+        effort_rating, pain, feeling, media_id, created_at, updated_at, entered_by_id)
+      select ${claim ? sql`(select id from new_entry), ` : sql``}${param('exercise', 'integer')}, ${param('program', 'integer')}, ${param('client', 'integer')},
         ${param('date', 'date')}, ${param('effort', 'smallint')}, ${param('pain', 'smallint')}, coalesce(${param('feeling', 'text')}, ''),
         ${param('media', 'integer')}, ${param('now', 'timestamptz')}, ${param('now', 'timestamptz')},
-        ${param('entered_by', 'integer')})
+        ${param('entered_by', 'integer')}
+      ${claim ? sql`where exists (select 1 from idempotency_claim)` : sql``}
       returning *
     ), audit as (${audit})
     select f.id, f.exercise_id, e.name as exercise_name,
@@ -138,4 +153,13 @@ export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback
       ${iso(sql`f.created_at`)} as created_at, ${iso(sql`f.updated_at`)} as updated_at,
       f.entered_by_id, ${enteredByNameSql(sql`f`)} as entered_by_name
     from inserted f join exercises e on e.id = f.exercise_id left join media m on m.id = f.media_id`;
-});
+}
+
+export const insertFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback_insert', () =>
+  feedbackInsertSql(false),
+);
+
+/** A keyed POST /feedback/ without a file: the key's claim, the entry and its audit row in one statement. */
+export const insertKeyedFeedbackEntry = preparedStatement<FeedbackEntryRow>('feedback_insert_keyed', () =>
+  feedbackInsertSql(true),
+);

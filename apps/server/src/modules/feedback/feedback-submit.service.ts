@@ -13,6 +13,8 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import {
   claimIdempotencyKey,
   type IdempotentRequest,
+  keyClaimValues,
+  keyTaken,
   saveIdempotentAnswer,
 } from '../idempotency/idempotency.service';
 import { discardStoredFiles, recordMedia, withStoredUploads } from '../media/media.service';
@@ -24,6 +26,7 @@ import {
   findFeedbackTarget,
   type FeedbackTargetRow,
   insertFeedbackEntry,
+  insertKeyedFeedbackEntry,
 } from './feedback-statements.repository';
 import { latestFeedbackDate, ownsFeedback } from './feedback.policy';
 import { findFeedbackById, findFeedbackRows, updateFeedbackRow } from './feedback.repository';
@@ -165,7 +168,19 @@ export async function createFeedback(
       if (once) await saveIdempotentAnswer(db, once, savedAnswer(FEEDBACK_TEXTS.feedbackSubmitted, row!.id));
       return row!;
     };
+    // Keyed without a file: the key's claim, the entry and its audit row are one statement, as an unkeyed save is.
+    const keyedInOneStatement = async (request: IdempotentRequest) => {
+      const [row] = await insertKeyedFeedbackEntry(ctx.db, {
+        ...keyClaimValues(request),
+        ...values,
+        media: null,
+        message: FEEDBACK_TEXTS.feedbackSubmitted,
+      });
+      if (!row) throw keyTaken();
+      return row;
+    };
     try {
+      if (once && !upload) return await keyedInOneStatement(once);
       return upload || once ? await inTransaction(ctx.db, write) : await write(ctx.db);
     } catch (error) {
       // The unique index decides between two racing submits: the loser creates nothing (its file goes too).

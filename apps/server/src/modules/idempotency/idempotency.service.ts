@@ -49,17 +49,22 @@ const cutoffOf = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIM
  * answer. `response` may be given now when already known, else with saveIdempotentAnswer before the commit.
  */
 export async function claimIdempotencyKey(tx: Db, request: IdempotentRequest, response: unknown = {}) {
-  const [row] = await claimKey(tx, {
-    user_id: request.userId,
-    key: request.key,
-    request_hash: request.requestHash,
-    status_code: request.statusCode,
-    response: JSON.stringify(response),
-    now: request.now.toISOString(),
-    cutoff: cutoffOf(request.now),
-  });
+  const [row] = await claimKey(tx, { ...keyClaimValues(request), response: JSON.stringify(response) });
   if (!row) throw new KeyTaken();
 }
+
+/** The values of claimKeyCtes' placeholders (idempotency.sql.ts) for a statement that claims its key itself. */
+export const keyClaimValues = (request: IdempotentRequest) => ({
+  user_id: request.userId,
+  key: request.key,
+  request_hash: request.requestHash,
+  status_code: request.statusCode,
+  now: request.now.toISOString(),
+  cutoff: cutoffOf(request.now),
+});
+
+/** What a statement that claims its key itself (claimKeyCtes) throws when it found the key taken: a repeat. */
+export const keyTaken = (): Error => new KeyTaken();
 
 /** What a repeat needs to answer like the first (ids, not the answer itself: see decision 017). */
 export async function saveIdempotentAnswer(tx: Db, request: IdempotentRequest, response: unknown) {

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { MailMessage } from './mailer';
 
 /** Hands one message to the mail system; only the mail worker calls it. */
@@ -19,17 +18,23 @@ export function createMailTransport(options: {
   outboxDir: string;
 }): MailTransport {
   const { smtpUrl, from, outboxDir } = options;
-  const transport = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message (docs/decisions/014-embedded-memory.md): an idle server sends none.
+  const load = () =>
+    import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport({
+            url: smtpUrl,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+  let loading: ReturnType<typeof load> | undefined;
+  const transport = () => (loading ??= load());
   return {
     async deliver({ to, subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+      const info = await (await transport()).sendMail({ from, to, subject, text, html });
       if (smtpUrl) return;
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

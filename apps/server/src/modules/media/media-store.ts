@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
-import { S3MediaStore } from './s3-media-store';
+import type { S3Settings } from './s3-media-store';
 import { WithShippedMedia } from './shipped-media-store';
 import { checkedStorageKey } from './storage-key';
 
@@ -59,6 +59,22 @@ class LocalMediaStore implements MediaStore {
   }
 }
 
+/**
+ * The bucket's store, loaded with its first call: the AWS SDK it is built on takes some 6 MB of heap, which an
+ * install keeping its media in DATA_DIR never needs (docs/decisions/014-embedded-memory.md).
+ */
+function lazyS3Store(settings: S3Settings): MediaStore {
+  let loading: Promise<MediaStore> | undefined;
+  const store = () =>
+    (loading ??= import('./s3-media-store').then(({ S3MediaStore }) => new S3MediaStore(settings)));
+  return {
+    put: async (key, source) => (await store()).put(key, source),
+    read: async (key, range) => (await store()).read(key, range),
+    stat: async (key) => (await store()).stat(key),
+    delete: async (key) => (await store()).delete(key),
+  };
+}
+
 const stores = new WeakMap<AppContext['config'], MediaStore>();
 
 /**
@@ -71,7 +87,7 @@ export function mediaStoreOf(ctx: AppContext): MediaStore {
     const { S3_ENDPOINT, S3_BUCKET } = ctx.config;
     store = new WithShippedMedia(
       S3_ENDPOINT && S3_BUCKET
-        ? new S3MediaStore({ ...ctx.config, S3_ENDPOINT, S3_BUCKET })
+        ? lazyS3Store({ ...ctx.config, S3_ENDPOINT, S3_BUCKET })
         : new LocalMediaStore(path.resolve(ctx.config.DATA_DIR, 'media')),
     );
     stores.set(ctx.config, store);

@@ -13,7 +13,7 @@ import type { MediaStore } from './media-store';
 import { storageUnavailable } from './storage-unavailable';
 import { checkedStorageKey } from './storage-key';
 
-type S3Settings = Pick<
+export type S3Settings = Pick<
   Config,
   'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
 > & { S3_ENDPOINT: string; S3_BUCKET: string };

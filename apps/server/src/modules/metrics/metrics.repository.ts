@@ -1,89 +1,72 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clinics } from '../../db/schema/clinics';
-import { feedback } from '../../db/schema/feedback';
-import { programs } from '../../db/schema/programs';
-import { clientProfiles, therapistProfiles, users } from '../../db/schema/users';
+import {
+  staffClinicCounts,
+  staffFeedbackCounts,
+  staffTherapistCounts,
+  staffUserCounts,
+} from '../../db/schema/staff-counters';
+import { users } from '../../db/schema/users';
 
-// Every figure is an aggregate computed by the database: no rows are loaded into Node.
-const countAll = () => sql<number>`count(*)::int`.mapWith(Number);
-const countWhere = (condition: ReturnType<typeof sql>) =>
-  sql<number>`(count(*) filter (where ${condition}))::int`.mapWith(Number);
+// Every figure comes from the counters the database keeps with each write (migration 0022,
+// docs/decisions/028-staff-counters.md): a handful of rows whatever the number of users, programs and reports. The
+// shard rows of a counter are summed; an empty table sums to 0, as counting no rows did.
+const summed = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.mapWith(Number);
+const counted = (column: AnyPgColumn) => sql<number>`coalesce(${column}, 0)::int`.mapWith(Number);
 
 export async function countUsersByKind(db: Db) {
   const [row] = await db
     .select({
-      total: countAll(),
-      active: countWhere(sql`${users.isActive}`),
-      therapists: countWhere(sql`${users.isTherapist}`),
-      clients: countWhere(sql`not ${users.isStaff} and not ${users.isTherapist} and not ${users.isCarer}`),
+      total: summed(staffUserCounts.total),
+      active: summed(staffUserCounts.active),
+      therapists: summed(staffUserCounts.therapists),
+      clients: summed(staffUserCounts.clients),
     })
-    .from(users);
+    .from(staffUserCounts);
   return row!;
 }
 
 /** Per clinic (all clinics, by name): its therapists and clients, all and active ones. */
 export function countUsersPerClinic(db: Db) {
-  const t = db
-    .select({
-      clinicId: therapistProfiles.clinicId,
-      total: countAll().as('t_total'),
-      active: countWhere(sql`${users.isActive}`).as('t_active'),
-    })
-    .from(therapistProfiles)
-    .innerJoin(users, eq(users.id, therapistProfiles.userId))
-    .groupBy(therapistProfiles.clinicId)
-    .as('t');
-  const c = db
-    .select({
-      clinicId: clientProfiles.clinicId,
-      total: countAll().as('c_total'),
-      active: countWhere(sql`${users.isActive}`).as('c_active'),
-    })
-    .from(clientProfiles)
-    .innerJoin(users, eq(users.id, clientProfiles.userId))
-    .groupBy(clientProfiles.clinicId)
-    .as('c');
   return db
     .select({
       name: clinics.name,
-      totalTherapists: sql<number>`coalesce(${t.total}, 0)::int`.mapWith(Number),
-      activeTherapists: sql<number>`coalesce(${t.active}, 0)::int`.mapWith(Number),
-      totalClients: sql<number>`coalesce(${c.total}, 0)::int`.mapWith(Number),
-      activeClients: sql<number>`coalesce(${c.active}, 0)::int`.mapWith(Number),
+      totalTherapists: counted(staffClinicCounts.therapists),
+      activeTherapists: counted(staffClinicCounts.activeTherapists),
+      totalClients: counted(staffClinicCounts.clients),
+      activeClients: counted(staffClinicCounts.activeClients),
     })
     .from(clinics)
-    .leftJoin(t, eq(t.clinicId, clinics.id))
-    .leftJoin(c, eq(c.clinicId, clinics.id))
+    .leftJoin(staffClinicCounts, eq(staffClinicCounts.clinicId, clinics.id))
     .orderBy(asc(sql`lower(${clinics.name})`), asc(clinics.id));
 }
 
 /** Therapists who wrote programs: how many, for how many distinct clients; most programs first. */
 export function countProgramsByTherapist(db: Db) {
-  const programCount = sql<number>`count(${programs.id})::int`.mapWith(Number);
   return db
     .select({
       email: users.email,
-      programCount,
-      clientCount: sql<number>`count(distinct ${programs.clientId})::int`.mapWith(Number),
+      programCount: counted(staffTherapistCounts.programs),
+      clientCount: counted(staffTherapistCounts.clients),
     })
-    .from(programs)
-    .innerJoin(users, eq(users.id, programs.therapistId))
-    .groupBy(users.id, users.email)
-    .orderBy(desc(programCount), asc(users.email));
+    .from(staffTherapistCounts)
+    .innerJoin(users, eq(users.id, staffTherapistCounts.therapistId))
+    .where(gt(staffTherapistCounts.programs, 0))
+    .orderBy(desc(staffTherapistCounts.programs), asc(users.email));
 }
 
 export async function summariseFeedback(db: Db) {
   const [row] = await db
     .select({
-      total: countAll(),
-      // Effort 0 means "not rated" (docs/product/feedback-and-progress.md#effort): it does not count towards the
-      // average.
-      averageEffort: sql<
-        number | null
-      >`round(avg(${feedback.effortRating}) filter (where ${feedback.effortRating} > 0)::numeric, 1)::float8`,
+      total: summed(staffFeedbackCounts.reports),
+      // Over rated reports only: effort 0 means "not rated" (docs/product/feedback-and-progress.md#effort). The
+      // sum over the count, as avg() divides, rounded to one decimal.
+      averageEffort: sql<number | null>`round(sum(${staffFeedbackCounts.effortSum})::numeric
+        / nullif(sum(${staffFeedbackCounts.rated}), 0), 1)::float8`,
     })
-    .from(feedback);
+    .from(staffFeedbackCounts);
   return {
     total: row!.total,
     averageEffort: row!.averageEffort === null ? null : Number(row!.averageEffort),

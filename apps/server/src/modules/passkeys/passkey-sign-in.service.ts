@@ -1,8 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { TLoginResponse } from '@hep/shared/schemas/auth';
 import { PASSKEY_MESSAGES, type TPasskeySignIn } from '@hep/shared/schemas/passkeys';
 import type { AppContext } from '../../context';
@@ -23,6 +19,8 @@ const signInFailed = () => new AppError(401, 'passkey_failed', PASSKEY_MESSAGES.
 
 /** Options for navigator.credentials.get(): no credentials listed, so the browser offers the user's passkeys. */
 export async function signInOptions(ctx: AppContext, rp: RelyingParty) {
+  // Loaded with the first ceremony, not at start-up (docs/decisions/014-embedded-memory.md).
+  const { generateAuthenticationOptions } = await import('@simplewebauthn/server');
   const options = await generateAuthenticationOptions({
     rpID: rp.rpID,
     allowCredentials: [],
@@ -57,6 +55,7 @@ export async function signInWithPasskey(
   const found = await findPasskeyWithAccount(ctx.db, response.id);
   if (!found || !sameUser(response.response.userHandle, found.account.id)) throw signInFailed();
   const { passkey, account } = found;
+  const { verifyAuthenticationResponse } = await import('@simplewebauthn/server');
   const verified = await verifyAuthenticationResponse({
     response: response as unknown as AuthenticationResponseJSON,
     expectedChallenge: challenge,

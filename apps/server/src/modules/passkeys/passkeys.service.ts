@@ -1,8 +1,4 @@
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { AUTH_TEXTS } from '@hep/shared/texts/auth';
 import {
   MAX_PASSKEYS_PER_USER,
@@ -50,6 +46,8 @@ async function assertRoomForAnother(ctx: AppContext, userId: number) {
 export async function registrationOptions(ctx: AppContext, caller: Caller, rp: RelyingParty) {
   await assertRoomForAnother(ctx, caller.id);
   const existing = await findPasskeysOfUser(ctx.db, caller.id);
+  // Loaded with the first ceremony, not at start-up (docs/decisions/014-embedded-memory.md).
+  const { generateRegistrationOptions } = await import('@simplewebauthn/server');
   const options = await generateRegistrationOptions({
     rpName: AUTH_TEXTS.appName,
     rpID: rp.rpID,
@@ -83,6 +81,7 @@ export async function registerPasskey(
   )
     throw registerFailed();
   await assertRoomForAnother(ctx, caller.id);
+  const { verifyRegistrationResponse } = await import('@simplewebauthn/server');
   const verified = await verifyRegistrationResponse({
     response: body.response as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge,

@@ -1,6 +1,6 @@
 import type { TProgram, TProgramListItem } from '@hep/shared/schemas/programs';
 import type { AppContext, Caller } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { notFound, outOfScope } from '../../lib/app-error';
 import type { RequestMeta } from '../../lib/request-meta';
 import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
@@ -35,7 +35,8 @@ export async function loadProgramInScope(
   if (!row) throw notFound();
   const facts = scopeFactsOf(row);
   const allowed = mode === 'view' ? canViewProgram(caller, facts) : canWriteProgram(caller, facts);
-  if (!allowed) throw notFound();
+  // Out of scope: the same 404, audited as a denied attempt.
+  if (!allowed) throw outOfScope({ entity: 'program', id, subjectUserId: row.program.clientId });
   return row;
 }
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { checkPushEndpoint, type ResolvedAddress } from './push-endpoint';
 import type { VapidKeys } from './vapid-keys';
 
@@ -77,8 +77,10 @@ export async function sendPush(
   const checked = await checkPushEndpoint(target.endpoint, { allowPrivate: options.allowPrivate });
   if (!checked.ok) return { kind: 'refused', reason: checked.reason };
   let details: ReturnType<typeof webpush.generateRequestDetails>;
+  // Loaded with the first push (docs/decisions/014-embedded-memory.md): most processes never send one.
+  const { default: webpushModule } = await import('web-push');
   try {
-    details = webpush.generateRequestDetails(
+    details = webpushModule.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
       {

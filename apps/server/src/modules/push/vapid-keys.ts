@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -21,6 +20,8 @@ export function getVapidKeys(db: Db): Promise<VapidKeys> {
     keys = (async () => {
       const stored = await findServerKey(db, VAPID_KEY_NAME);
       if (stored) return ZVapidKeys.parse(stored);
+      // web-push is loaded when a key pair is first needed (docs/decisions/014-embedded-memory.md).
+      const { default: webpush } = await import('web-push');
       await insertServerKeyIfMissing(db, VAPID_KEY_NAME, webpush.generateVAPIDKeys());
       return ZVapidKeys.parse(await findServerKey(db, VAPID_KEY_NAME));
     })();

@@ -2,7 +2,7 @@ import { RETENTION_TEXTS } from '@hep/shared/texts/retention';
 import type { AppContext, Caller } from '../../context';
 import type { Db } from '../../db/client';
 import type { RequestMeta } from '../../lib/request-meta';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound, outOfScope } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from '../idempotency/idempotency.service';
@@ -52,7 +52,9 @@ export async function eraseClient(
 ): Promise<void> {
   const candidate = await findEraseCandidate(ctx.db, id);
   if (!candidate?.isClient) throw notFound();
-  if (caller.clinicId !== null && candidate.clinicId !== caller.clinicId) throw notFound();
+  // Another clinic's client: the same 404, audited as a denied attempt.
+  if (caller.clinicId !== null && candidate.clinicId !== caller.clinicId)
+    throw outOfScope({ entity: 'client', id, subjectUserId: id });
   if (candidate.isActive) throw conflict(RETENTION_TEXTS.eraseActiveClient);
   const { storageKeys } = await inTransaction(ctx.db, async (tx) => {
     const result = await eraseInTransaction(tx, [id]);

@@ -10,12 +10,11 @@ import { liveCarerAccessSql } from '../carers/carers.sql';
 
 const emailMatches = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
-/**
- * A user with both optional profiles and the therapist's clinic name: one query. With `carer`, also the access of
- * that carer's live link to this user (null: none), read in the same query (docs/product/carers.md#scope).
- */
-export async function findUserDetail(db: Db, id: number, carer?: { id: number; today: string }) {
-  const [row] = await db
+function userDetailQuery(db: Db, withCarer: boolean) {
+  const carerAccess = withCarer
+    ? sql<TCarerAccess | null>`${liveCarerAccessSql(sql`${sql.placeholder('carer_id')}`, sql`${users.id}`, sql`${sql.placeholder('today')}`)}`
+    : sql<TCarerAccess | null>`null::text`;
+  return db
     .select({
       user: users,
       discipline: therapistProfiles.discipline,
@@ -25,15 +24,35 @@ export async function findUserDetail(db: Db, id: number, carer?: { id: number; t
       clientClinicId: clientProfiles.clinicId,
       clientCreatedById: clientProfiles.createdById,
       hasClientProfile: sql<boolean>`${clientProfiles.userId} is not null`,
-      carerAccess: carer
-        ? sql<TCarerAccess | null>`${liveCarerAccessSql(carer.id, sql`${users.id}`, carer.today)}`
-        : sql<TCarerAccess | null>`null::text`,
+      carerAccess,
     })
     .from(users)
     .leftJoin(therapistProfiles, eq(therapistProfiles.userId, users.id))
     .leftJoin(clinics, eq(clinics.id, therapistProfiles.clinicId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(withCarer ? 'user_detail_carer' : 'user_detail');
+}
+
+/** The two forms of the query, built and prepared once per database handle: a profile read builds no SQL. */
+const userDetailQueries = new WeakMap<
+  Db,
+  { plain: ReturnType<typeof userDetailQuery>; carer: ReturnType<typeof userDetailQuery> }
+>();
+
+/**
+ * A user with both optional profiles and the therapist's clinic name: one query. With `carer`, also the access of
+ * that carer's live link to this user (null: none), read in the same query (docs/product/carers.md#scope).
+ */
+export async function findUserDetail(db: Db, id: number, carer?: { id: number; today: string }) {
+  let queries = userDetailQueries.get(db);
+  if (!queries) {
+    queries = { plain: userDetailQuery(db, false), carer: userDetailQuery(db, true) };
+    userDetailQueries.set(db, queries);
+  }
+  const [row] = carer
+    ? await queries.carer.execute({ id, carer_id: carer.id, today: carer.today })
+    : await queries.plain.execute({ id });
   return row ?? null;
 }
 export type UserDetailRow = NonNullable<Awaited<ReturnType<typeof findUserDetail>>>;

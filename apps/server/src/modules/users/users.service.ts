@@ -9,7 +9,7 @@ import type {
 } from '@hep/shared/schemas/users';
 import type { AppContext, Caller } from '../../context';
 import type { RequestMeta } from '../../lib/request-meta';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound, outOfScope } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { auditEntries, writeAudit } from '../audit/audit.service';
 import { endAllSessions, verifyCurrentPassword } from '../auth/credentials.service';
@@ -89,8 +89,10 @@ async function loadInScope(ctx: AppContext, caller: Caller, id: number, mode: 'v
   const row = await findUserDetail(ctx.db, id, carerViewerOf(caller, ctx.now()));
   if (!row) throw notFound();
   const viewable = canViewUser(caller, userScopeFactsOf(row)) || (mode === 'view' && carerReads(row));
-  if (!viewable) throw notFound();
-  if (mode === 'edit' && !canEditUser(caller, userScopeFactsOf(row))) throw notFound();
+  // Out of scope: the same 404, audited as a denied attempt.
+  const denied = () => outOfScope({ entity: 'user', id, subjectUserId: id });
+  if (!viewable) throw denied();
+  if (mode === 'edit' && !canEditUser(caller, userScopeFactsOf(row))) throw denied();
   return row;
 }
 

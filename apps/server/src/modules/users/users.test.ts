@@ -168,7 +168,7 @@ describe('GET /api/users/{id}/', () => {
     });
   });
 
-  it('writes no audit row for a refused read', async () => {
+  it('writes one denied row for a refused read, never a read row', async () => {
     const { therapist } = await buildCareTeam(t.ctx);
     const elsewhere = await buildCareTeam(t.ctx);
     const session = await login(t, therapist);
@@ -181,6 +181,9 @@ describe('GET /api/users/{id}/', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.correlationId, res.headers['x-correlation-id'] as string));
-    expect(rows).toEqual([]);
+    expect(res.statusCode).toBe(404);
+    expect(rows).toMatchObject([
+      { actorId: therapist.id, action: 'read', targetIds: [elsewhere.client.id], outcome: 'denied' },
+    ]);
   });
 });

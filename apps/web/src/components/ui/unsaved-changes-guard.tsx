@@ -1,17 +1,23 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { preloadedLazy } from '../../lib/preloaded-lazy';
 import { UnsavedChangesContext, type UnsavedChangesRegistry } from './unsaved-changes-context';
 
-// The dialog (and react-bootstrap's Modal) loads just after the first paint, long before anyone can be asked.
-const UnsavedChangesDialog = lazy(() =>
-  import('./unsaved-changes-dialog').then((m) => ({ default: m.UnsavedChangesDialog })),
-);
+// The asking (the router's blocker, the unload warning, the dialog) is a chunk of its own: only a signed-in user has
+// forms that mark themselves dirty, so the login page never loads it; the signed-in shell preloads it
+// (app/shell/signed-in-shell.ts; docs/decisions/032-first-paint-and-after.md).
+const prompt = preloadedLazy(() => import('./unsaved-changes-prompt').then((m) => m.UnsavedChangesPrompt));
+const UnsavedChangesPrompt = prompt.Component;
+export const preloadUnsavedChangesPrompt = prompt.preload;
 
-/** Holds which forms are dirty and asks before in-app navigation or unload leaves them. Mount once, in the shell. */
-export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+/**
+ * Holds which forms are dirty and asks before in-app navigation or unload leaves them. Mount once, in the shell;
+ * `active` while someone is signed in (or once a form has been dirty).
+ */
+export function UnsavedChangesGuard({ children, active }: { children: ReactNode; active: boolean }) {
   const dirtySources = useRef(new Map<symbol, string | undefined>());
   // The dialog's text: that of the most recently dirtied source, else the default.
   const [message, setMessage] = useState<string | undefined>(undefined);
+  const [anyDirty, setAnyDirty] = useState(false);
 
   const registry = useMemo<UnsavedChangesRegistry>(
     () => ({
@@ -19,6 +25,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
         const source = Symbol('dirty-form');
         dirtySources.current.set(source, sourceMessage);
         setMessage(sourceMessage);
+        setAnyDirty(true);
         return () => {
           dirtySources.current.delete(source);
           // With no dirty source left, keep the text: the dialog may still be fading out after Leave Page.
@@ -29,36 +36,14 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     [],
   );
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtySources.current.size > 0 &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [],
-  );
-  const blocker = useBlocker(shouldBlock);
+  const isDirty = useCallback(() => dirtySources.current.size > 0, []);
 
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (dirtySources.current.size === 0) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
-
-  const blocked = blocker.state === 'blocked';
   return (
     <UnsavedChangesContext value={registry}>
       {children}
-      <Suspense fallback={null}>
-        <UnsavedChangesDialog
-          show={blocked}
-          message={message}
-          onStay={() => blocker.reset?.()}
-          onLeave={() => blocker.proceed?.()}
-        />
-      </Suspense>
+      {active || anyDirty ? (
+        <UnsavedChangesPrompt isDirty={isDirty} message={message} anyDirty={anyDirty} />
+      ) : null}
     </UnsavedChangesContext>
   );
 }

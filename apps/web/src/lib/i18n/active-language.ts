@@ -68,16 +68,26 @@ function loadStylesheet(direction: 'rtl' | 'ltr'): Promise<void> {
 }
 
 let active: TUiLanguage | null = null;
-let restLoaded: Promise<void> = Promise.resolve();
+/** Fetches the rest of the active language's catalog, when the first paint had only its first part. */
+let fetchRest: () => Promise<void> = () => Promise.resolve();
+let restLoaded: Promise<void> | null = null;
+let markStarted: () => void = () => undefined;
+/** Settles once the start's language is active (or could not be loaded): the router asks for pages before that. */
+const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 export const activeLanguage = (): TUiLanguage => active ?? 'en';
 
-/** Resolves once the active language's whole catalog is in (or could not be fetched): every page but the first. */
-export const wholeCatalog = (): Promise<void> => restLoaded;
+/**
+ * Resolves once the active language's whole catalog is in (or could not be fetched): every page but the first-paint
+ * ones waits for it, and the first of them fetches it. The first-paint pages never need it, so /login and /programs
+ * do not fetch it at all (docs/decisions/032-first-paint-and-after.md). A failed fetch (offline) is tried again by
+ * the next page.
+ */
+export const wholeCatalog = (): Promise<void> => (restLoaded ??= started.then(() => fetchRest()));
 
 /**
  * Loads the language's catalog and Bootstrap's stylesheet for its direction, then switches the page to it. For the
- * first paint only the first part is waited for; the rest follows at once, and `wholeCatalog()` resolves with it.
+ * first paint only the first part is loaded; `wholeCatalog()` fetches the rest when a page needs it.
  */
 export async function activateLanguage(
   language: TUiLanguage,
@@ -88,30 +98,39 @@ export async function activateLanguage(
   const loadRest = restParts[`../../locales/${language}.rest.ts`];
   if (!loadFirst || !loadRest) throw new Error(`No catalog for ${language}`);
   const locale = language === PSEUDO ? 'en' : language;
-  const first = Promise.all([loadFirst(), loadStylesheet(directionOf(language))]);
-  const rest = firstPaint ? first.then(() => loadRest()) : loadRest();
-  rest.catch(() => undefined); // handled below; until then a failure is not an unhandled rejection
-  const loaded = Promise.all([first, firstPaint ? null : rest]);
+  const loaded = Promise.all([
+    loadFirst(),
+    firstPaint ? null : loadRest(),
+    loadStylesheet(directionOf(language)),
+  ]);
   // No catalog at all (offline before the service worker kept one): a language must still be active, or every text
   // would throw; the page then shows ids, and the next start with a network loads the catalog.
   loaded.catch(() => {
     if (!active) i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
-  const [[{ messages }], whole] = await loaded;
-  i18n.load(locale, messages as never);
-  if (whole) i18n.load(locale, whole.messages as never);
-  i18n.activate(locale);
-  active = language;
-  restLoaded = whole
-    ? Promise.resolve()
-    : rest.then(
+  try {
+    const [{ messages }, whole] = await loaded;
+    i18n.load(locale, messages as never);
+    if (whole) i18n.load(locale, whole.messages as never);
+    i18n.activate(locale);
+    active = language;
+    // After a switch the new language's catalog is whole; at the start, a page that asked for it before the language
+    // was active (the router asks at once) gets this language's rest through `started`.
+    if (whole) restLoaded = Promise.resolve();
+    fetchRest = () =>
+      loadRest().then(
         (part) => {
           if (active === language) i18n.load(locale, part.messages as never);
         },
-        () => undefined,
+        () => {
+          restLoaded = null;
+        },
       );
-  document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
-  document.documentElement.dir = directionOf(language);
+    document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
+    document.documentElement.dir = directionOf(language);
+  } finally {
+    markStarted();
+  }
 }
 
 /** A language from the server (a user's own) or null, as a language the app has. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CenteredCard } from '../../../components/ui/centered-card';
@@ -9,7 +10,20 @@ import { useSession } from '../../../lib/session';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { PasskeySignIn } from '../../../features/passkeys/components/passkey-sign-in';
 import { LanguageSwitch } from './language-switch';
+import { preloadSignedInShell } from '../../shell/signed-in-shell';
 import { useLoginNotice } from './login-notice';
+
+/**
+ * The signed-in shell (the bottom bar) loads from the first focus on the page (a field, the passkey button, the
+ * language switch), so that it is in by the time anyone signs in; a visit that only looks never loads it.
+ */
+function usePreloadOnFocus(): void {
+  useEffect(() => {
+    const preload = () => void preloadSignedInShell().catch(() => undefined);
+    document.addEventListener('focusin', preload, { once: true });
+    return () => document.removeEventListener('focusin', preload);
+  }, []);
+}
 
 /** / and /login. A signed-in user goes straight to their home (or the terms). */
 export function LoginPage() {
@@ -17,6 +31,7 @@ export function LoginPage() {
   // Why the session ended, when the server ended every session of the user (an email or password change).
   const notice = useLoginNotice();
   const { t } = useLingui();
+  usePreloadOnFocus();
   if (session.status === 'loading') return <LoadingText />;
   if (session.user) return <Navigate to={landingPath(session)} replace />;
 

@@ -1,0 +1,2 @@
+CREATE INDEX "feedback_entered_by_idx" ON "feedback" USING btree ("entered_by_id") WHERE "feedback"."entered_by_id" is not null;--> statement-breakpoint
+CREATE INDEX "measure_results_entered_by_idx" ON "measure_results" USING btree ("entered_by_id") WHERE "measure_results"."entered_by_id" is not null;

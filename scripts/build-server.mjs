@@ -1,0 +1,81 @@
+// Bundles the server (apps/server/src/server.ts, the shared package and the dependencies that bundle) into
+// apps/server/dist/server.js with esbuild, which `npm start` runs: one module to load instead of a thousand through
+// tsx and Node's module loader (docs/decisions/001-tsx-runtime.md). scripts/start.mjs runs it when the bundle is
+// missing or older than its sources; `node scripts/build-server.mjs` builds it by hand, and with `--if-stale` only
+// when it is out of date (what the tests that start the server call).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { SERVER_BUNDLE, root, serverBundleIsStale } from './server-bundle.mjs';
+
+if (process.argv.includes('--if-stale') && !serverBundleIsStale()) process.exit(0);
+
+// Loaded from node_modules at run time, not bundled: native addons (argon2) and packages that read files next to
+// their own module (PGlite's WebAssembly and data, its extensions' archives).
+const EXTERNAL = ['@electric-sql/pglite', 'argon2'];
+
+const ourSources = ['apps/server/src', 'packages/shared/src'].map((dir) => path.join(root, dir) + path.sep);
+
+/**
+ * Our sources find their files (migrations, the starter library, shipped media, the web build) from their own
+ * `import.meta.url`, which in the bundle would be the bundle's: each is rewritten to the URL of the source file,
+ * computed from the bundle's own, so the bundle works wherever the repository is.
+ */
+const sourceUrls = {
+  name: 'source-urls',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!ourSources.some((dir) => args.path.startsWith(dir))) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      // Not rewritten, so refused: in the bundle they would name the bundle's folder.
+      if (/import\.meta\.(dirname|filename)/.test(text))
+        return {
+          errors: [{ text: 'use import.meta.url (rewritten for the bundle), not import.meta.dirname' }],
+        };
+      if (!text.includes('import.meta.url')) return undefined;
+      const relative = path.relative(path.dirname(SERVER_BUNDLE), args.path).split(path.sep).join('/');
+      return {
+        contents: text.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(relative)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+const result = await build({
+  entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+  outfile: SERVER_BUNDLE,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  external: EXTERNAL,
+  // The CommonJS dependencies inside an ES module still require Node's built-in modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
+  // Whitespace and comments out, names kept (stack traces stay readable; `node --enable-source-maps` maps them back
+  // to the sources): V8 keeps the whole text in memory, twice over when a single character is not Latin-1, as some
+  // comments' are (docs/decisions/014-embedded-memory.md).
+  minifyWhitespace: true,
+  minifySyntax: true,
+  keepNames: true,
+  charset: 'ascii',
+  legalComments: 'none',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [sourceUrls],
+  write: false,
+});
+// Each file is written beside its place and renamed into it: a server starting meanwhile, or a second build (test
+// files starting servers in parallel), never reads half a bundle.
+for (const file of result.outputFiles) {
+  mkdirSync(path.dirname(file.path), { recursive: true });
+  const partial = `${file.path}.${process.pid}.partial`;
+  writeFileSync(partial, file.contents);
+  renameSync(partial, file.path);
+}
+console.log(`Bundled the server into ${path.relative(root, SERVER_BUNDLE)}`);
