@@ -69,7 +69,11 @@ describe('GET /api/users/client_details/?id=', () => {
     expect(outside.json()).toEqual(NOT_FOUND);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(NOT_FOUND);
-    expect(await auditRowsOf(outside)).toEqual([]);
+    // Only the audit log tells them apart: the refusal of another clinic's client is recorded as denied.
+    expect(await auditRowsOf(outside)).toEqual([
+      expect.objectContaining({ outcome: 'denied', actorId: therapist.id, targetIds: [elsewhere.client.id] }),
+    ]);
+    expect(await auditRowsOf(missing)).toEqual([]);
   });
 
   it('answers 404 for a therapist or staff id, even to staff', async () => {

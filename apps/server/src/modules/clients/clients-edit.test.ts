@@ -150,7 +150,12 @@ describe('PUT /api/users/edit_client/', () => {
       const res = await editAs(therapist, form(target, { first_name: 'Hijacked' }));
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);
-      expect(await auditRowsOf(res)).toEqual([]);
+      // Nothing is changed or recorded as done; another clinic's client is recorded as a denied attempt.
+      expect(await auditRowsOf(res)).toEqual(
+        target === elsewhere.client
+          ? [expect.objectContaining({ outcome: 'denied', actorId: therapist.id, targetIds: [target.id] })]
+          : [],
+      );
     }
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, elsewhere.client.id));
     expect(row!.firstName).toBe('Client');

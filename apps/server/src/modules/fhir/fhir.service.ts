@@ -1,6 +1,6 @@
 import type { Bundle } from '@medplum/fhirtypes';
 import type { AppContext, Caller } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, OutOfScopeError } from '../../lib/app-error';
 import { textIn } from '../../lib/i18n';
 import type { RequestMeta } from '../../lib/request-meta';
 import { auditEntries, writeAudit } from '../audit/audit.service';
@@ -87,7 +87,8 @@ export async function getClientFhirBundle(
     if (caller.isCarer) throw notFound();
     row = await loadClientInScope(ctx, caller, clientId, 'view');
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404)
+    // A record outside the caller's scope is audited as denied by the error handler; a missing one here.
+    if (error instanceof AppError && error.statusCode === 404 && !(error instanceof OutOfScopeError))
       await writeAudit(
         ctx.db,
         auditEntries(

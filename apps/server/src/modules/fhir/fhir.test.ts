@@ -136,7 +136,14 @@ describe('GET /api/clients/{client_id}/fhir/', () => {
     expect((await callAs(t, s.carer, 'GET', fhirUrl(s.client.id))).statusCode).toBe(404);
     expect((await callAs(t, null, 'GET', fhirUrl(s.client.id))).statusCode).toBe(401);
     expect((await callAs(t, s.therapist, 'GET', fhirUrl(s.therapist.id))).statusCode).toBe(404);
+    // Another clinic's client: one row, denied (the scope check's); a non-client: one row, not found.
     const refused = await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, s.stranger.id));
-    expect(refused.at(-1)).toMatchObject({ outcome: 'not_found', targetIds: [s.client.id] });
+    expect(refused.filter((row) => row.action === 'read')).toEqual([
+      expect.objectContaining({ outcome: 'denied', targetIds: [s.client.id] }),
+    ]);
+    const missing = await t.ctx.db.select().from(auditLog).where(eq(auditLog.actorId, s.therapist.id));
+    expect(missing.filter((row) => row.outcome !== 'ok')).toEqual([
+      expect.objectContaining({ outcome: 'not_found', targetIds: [s.therapist.id] }),
+    ]);
   });
 });
