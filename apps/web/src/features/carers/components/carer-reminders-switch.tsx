@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TCarerClient } from '@hep/shared/schemas/carers';
 import { PlainAlert } from '../../../components/ui/plain-alert';
@@ -12,7 +13,14 @@ export function CarerRemindersSwitch({ link }: { link: TCarerClient }) {
   const { t } = useLingui();
   const save = useSetLinkPreferences(link.link_id);
   const name = link.client.first_name;
-  const checked = save.isPending ? (save.variables?.receives_reminders ?? false) : link.receives_reminders;
+  // Shown switched at once, while the save is on its way (a controlled input that waited for the save's own state
+  // would flick back first); then the saved value, which is the old one again if the save failed.
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const checked = switching ?? link.receives_reminders;
+  const change = (on: boolean) => {
+    setSwitching(on);
+    save.mutate({ receives_reminders: on }, { onSettled: () => setSwitching(null) });
+  };
   return (
     <div className="card mt-4">
       <div className="card-body">
@@ -25,7 +33,7 @@ export function CarerRemindersSwitch({ link }: { link: TCarerClient }) {
             checked={checked}
             disabled={save.isPending}
             aria-describedby="carer-reminders-hint"
-            onChange={(event) => save.mutate({ receives_reminders: event.target.checked })}
+            onChange={(event) => change(event.target.checked)}
           />
           <label className="form-check-label" htmlFor="carer-reminders">
             <Trans>Remind me when {name} has exercises to do</Trans>
