@@ -21,5 +21,8 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
+    // A keyed save purges the user's expired keys in its own statement: a range of this index, not every key the
+    // user saved in the last day (decision 017).
+    index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
