@@ -30,7 +30,8 @@ const THERAPIST_CLIENTS = 220;
 const WEEK_PROGRAMS = 20;
 const HISTORY_ENTRIES = 36;
 const WRITER_PROGRAMS = 10;
-const WRITER_DAYS = 500;
+// Enough (exercise, day) pairs for both feedback rows and their same-statement runs, which save real entries too.
+const WRITER_DAYS = 2_000;
 
 async function insertId(db: pg.Client, text: string, values: unknown[]): Promise<number> {
   const { rows } = await db.query<{ id: number }>(`${text} returning id`, values);
