@@ -1,7 +1,8 @@
 // `npm run bench`: the real API server and a bare Fastify + pg server, each its own process on one freshly seeded
 // PostgreSQL database, loaded in turn by autocannon on loopback; every endpoint is reported as a ratio to the bare
 // routes run right before and after it, then the first bundle's size against a skeleton.
-// Options: --no-bundle (skip the bundle builds), --quick (1 s runs, 1 round: a smoke test, not a measurement).
+// Options: --no-bundle (skip the bundle builds), --quick (1 s runs, 1 round: a smoke test, not a measurement),
+// --only=TEXT[,TEXT] (only the rows whose name contains one of them, for working on those rows).
 import { measureBundles } from './bundle';
 import { benchDatabaseUrl, databaseNameOf } from './config';
 import { recreateDatabase } from './database';
@@ -18,6 +19,10 @@ import type { Fixtures } from './seed-fixtures';
 import { openSettler } from './settle';
 
 const withBundle = !process.argv.includes('--no-bundle');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const url = benchDatabaseUrl();
 const today = new Date().toISOString().slice(0, 10);
 
@@ -55,7 +60,9 @@ try {
       fixtures,
       sessions: await loginAll(servers.api.url, fixtures),
     };
-    const endpoints = await endpointsFor(ctx);
+    const endpoints = (await endpointsFor(ctx)).filter(
+      (endpoint) => !only || only.some((text) => endpoint.name.includes(text)),
+    );
     // A bench timing 401s or 404s would measure nothing worth reading.
     await checkBaselines(ctx.bareUrl);
     for (const endpoint of endpoints) await endpoint.check();

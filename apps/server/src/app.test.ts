@@ -96,7 +96,7 @@ describe('when the database fails', () => {
   });
 
   it('answers 503 for a signed-in request too, and the health check says so', async () => {
-    const access = await signAccessToken(
+    const access = signAccessToken(
       ctx.secretKey,
       { userId: 1, sessionVersion: 0, sessionId: '00000000-0000-4000-8000-000000000000' },
       new Date(),
@@ -144,7 +144,8 @@ describe('when the database fails', () => {
 
 describe('security headers and the API document', () => {
   it('sends a same-origin CSP, nosniff and no-referrer on every response', async () => {
-    for (const url of ['/api/health/', '/api/nothing-here/']) {
+    // A read, a route that does not exist and a refusal (no session) alike.
+    for (const url of ['/api/health/', '/api/nothing-here/', '/api/users/1/']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");

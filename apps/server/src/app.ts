@@ -139,7 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerRequestLog(app);
   registerTextGuard(app);
   registerCacheControl(app);
-  await registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
   await app.register(cookie);
   // Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse real videos.

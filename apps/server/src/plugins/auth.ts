@@ -32,7 +32,7 @@ export function createAuthGuards(ctx: AppContext, app: Pick<FastifyInstance, 'ad
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (!token) throw unauthenticated();
-    const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
+    const claims = verifyAccessToken(ctx.secretKey, token, ctx.now());
     if (!claims) throw unauthenticated(/*i18n*/ 'Your session has expired. Please log in again.');
     // The user, and whether the token's session is still open (logout ends it at once).
     const user = await callers.find(claims.userId, claims.sessionId);

@@ -20,11 +20,14 @@ export interface TSchedule {
   daysOfWeek: readonly TWeekday[];
 }
 
-/** Whether the program prescribes exercises on a yyyy-MM-dd date. A program without a start date prescribes none. */
-export function isPrescribedOn(schedule: TSchedule, date: string): boolean {
+/**
+ * Whether the program prescribes exercises on a yyyy-MM-dd date. A program without a start date prescribes none.
+ * A caller going through the same dates for many programs passes each date's weekday, worked out once.
+ */
+export function isPrescribedOn(schedule: TSchedule, date: string, weekday?: TWeekday): boolean {
   if (!schedule.startDate || date < schedule.startDate) return false;
   if (schedule.endDate && date > schedule.endDate) return false;
-  return schedule.daysOfWeek.includes(weekdayOf(date));
+  return schedule.daysOfWeek.includes(weekday ?? weekdayOf(date));
 }
 
 /**
@@ -88,7 +91,11 @@ export function addDays(date: string, days: number): string {
 /** Every date from `start` to `end`, both included. */
 export function datesBetween(start: string, end: string): string[] {
   const out: string[] = [];
-  for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
+  const day = new Date(`${start}T00:00:00Z`);
+  for (let d = start; d <= end; d = day.toISOString().slice(0, 10)) {
+    out.push(d);
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_TEXTS } from '@hep/shared/texts/errors';
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCareTeam, deactivate, login } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/helper';
@@ -86,6 +86,61 @@ describe('bearer access tokens', () => {
     const res = await getUser(user.id, `Bearer ${token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(SESSION_EXPIRED);
+  });
+
+  it('issues standard HS256 JWTs that a JWT library verifies with the same pins', async () => {
+    const { user, session } = await signedIn();
+    const { payload, protectedHeader } = await jwtVerify(session.access, t.ctx.secretKey, {
+      algorithms: ['HS256'],
+      issuer: 'hep-api',
+      audience: 'hep-web',
+      currentDate: t.clock.now(),
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
+    expect(protectedHeader).toEqual({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: String(user.id), typ: 'access', ver: expect.any(Number) });
+    expect(payload.exp! - payload.iat!).toBe(15 * 60);
+  });
+
+  it('refuses the right key under another algorithm or header, a token not yet valid, and one without an expiry', async () => {
+    const { user, session } = await signedIn();
+    const sid = sidOf(session.access);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const claims = { typ: 'access', ver: 0, sid, sub: String(user.id), iss: 'hep-api', aud: 'hep-web' };
+    const key = t.ctx.secretKey;
+    const tokens = [
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS512' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key),
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(key),
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(now)
+        .setNotBefore(now + 60)
+        .setExpirationTime(now + 600)
+        .sign(key),
+      await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).sign(key),
+      // The app's own signature, spelt with one character too many.
+      `${session.access}A`,
+    ];
+    for (const token of tokens) {
+      const res = await getUser(user.id, `Bearer ${token}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(SESSION_EXPIRED);
+    }
+    // The same claims under the app's own header pass: the refusals above are the header's, nbf's and exp's.
+    const good = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(key);
+    expect((await getUser(user.id, `Bearer ${good}`)).statusCode).toBe(200);
   });
 
   it('refuses an unsigned token (alg none)', async () => {

@@ -57,7 +57,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined) {
     await revokeAllRefreshTokens(ctx.db, rotated.userId);
     throw unauthenticated(/*i18n*/ 'Your session has expired. Please log in again.');
   }
-  const access = await signAccessToken(
+  const access = signAccessToken(
     ctx.secretKey,
     { userId: user.id, sessionVersion: user.sessionVersion, sessionId: rotated.familyId },
     now,
@@ -181,7 +181,7 @@ export async function checkEmail(
  * its session open and its session version current. For what outlives a request (a live event stream).
  */
 export async function accessTokenStands(ctx: AppContext, token: string): Promise<boolean> {
-  const claims = await verifyAccessToken(ctx.secretKey, token, ctx.now());
+  const claims = verifyAccessToken(ctx.secretKey, token, ctx.now());
   if (!claims) return false;
   const user = await findSessionUser(ctx, claims.userId, claims.sessionId);
   return Boolean(user?.isActive && user.sessionOpen && user.sessionVersion === claims.sessionVersion);

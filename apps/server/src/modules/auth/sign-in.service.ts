@@ -46,7 +46,7 @@ export async function startSession(
   const now = ctx.now();
   await Promise.all([deleteExpiredRefreshTokens(ctx.db, user.id, now), markSignedIn(ctx.db, user.id, now)]);
   const { token: refresh, familyId } = await issueRefreshToken(ctx.db, user.id, now);
-  const access = await signAccessToken(
+  const access = signAccessToken(
     ctx.secretKey,
     { userId: user.id, sessionVersion: user.sessionVersion, sessionId: familyId },
     now,

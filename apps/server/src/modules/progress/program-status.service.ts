@@ -6,6 +6,7 @@ import {
   monthRange,
   type TSchedule,
 } from '@hep/shared/domain/day-status';
+import { weekdayOf } from '@hep/shared/domain/weekdays';
 import type { TWeekday } from '@hep/shared/domain/constants';
 import type { TBatchStatus, TStatusMap } from '@hep/shared/schemas/status';
 import type { AppContext, Caller } from '../../context';
@@ -25,27 +26,53 @@ interface DateRange {
   end: string;
 }
 
-const scheduleOf = (row: StatusProgramRow): TSchedule => ({
-  startDate: row.start_date,
-  endDate: row.end_date,
-  daysOfWeek: row.days_of_week as TWeekday[],
-});
+/** A day of the asked range, with its weekday worked out once per request rather than once per program. */
+interface RangeDay {
+  date: string;
+  weekday: TWeekday;
+}
+
+const recentRanges = new Map<string, RangeDay[]>();
+
+/** The range's days; the last few ranges asked for are kept, since every client's week or month asks the same. */
+function rangeDays(range: DateRange): RangeDay[] {
+  const key = `${range.start}/${range.end}`;
+  let days = recentRanges.get(key);
+  if (!days) {
+    days = datesBetween(range.start, range.end).map((date) => ({ date, weekday: weekdayOf(date) }));
+    if (recentRanges.size >= 64) recentRanges.delete(recentRanges.keys().next().value!);
+    recentRanges.set(key, days);
+  }
+  return days;
+}
 
 /**
- * The status of every day of `range` for each program, from the counts its one statement brought. A draft
+ * The status of every day of the range for each program, from the counts its one statement brought. A draft
  * prescribes nothing to its client, so all its days are not-prescribed (docs/decisions/007-day-status-edge-cases.md).
- * "Today" is each client's own today in their notification time zone, at the app's clock.
+ * "Today" is each client's own today in their notification time zone, at the app's clock, worked out once per zone.
+ * A day is prescribed as domain/day-status isPrescribedOn says: on or after the start, on or before the end, on one
+ * of the program's weekdays.
  */
-function statusMapOf(ctx: AppContext, row: StatusProgramRow, range: DateRange): TStatusMap {
-  const today = dateInZone(ctx.now(), row.client_timezone);
-  const schedule = scheduleOf(row);
-  const map: TStatusMap = {};
-  for (const date of datesBetween(range.start, range.end)) {
-    const prescribed = !row.is_draft && isPrescribedOn(schedule, date);
-    const done = row.done?.[date] ?? 0;
-    map[date] = dayStatus({ prescribed, exerciseCount: row.exercise_count, done, date, today });
-  }
-  return map;
+function statusMaps(ctx: AppContext, rows: StatusProgramRow[], range: DateRange): TStatusMap[] {
+  const days = rangeDays(range);
+  const now = ctx.now();
+  const todays = new Map<string | null, string>();
+  return rows.map((row) => {
+    let today = todays.get(row.client_timezone);
+    if (today === undefined) todays.set(row.client_timezone, (today = dateInZone(now, row.client_timezone)));
+    const schedule: TSchedule = {
+      startDate: row.start_date,
+      endDate: row.end_date,
+      daysOfWeek: row.days_of_week as TWeekday[],
+    };
+    const map: TStatusMap = {};
+    for (const { date, weekday } of days) {
+      const prescribed = !row.is_draft && isPrescribedOn(schedule, date, weekday);
+      const done = row.done?.[date] ?? 0;
+      map[date] = dayStatus({ prescribed, exerciseCount: row.exercise_count, done, date, today });
+    }
+    return map;
+  });
 }
 
 /** GET /programs/{id}/status/: the program must be one the caller may view (else 404, like the program itself). */
@@ -64,7 +91,7 @@ export async function getProgramStatus(
     ...range,
   });
   if (!row) throw notFound();
-  return statusMapOf(ctx, row, range);
+  return statusMaps(ctx, [row], range)[0]!;
 }
 
 /** GET /programs/status/: every published program the caller sees whose dates overlap the range, in one call. */
@@ -78,5 +105,6 @@ export async function getBatchStatus(
     ...auditedCallerValues(caller, meta, ctx.now()),
     ...range,
   });
-  return Object.fromEntries(rows.map((row) => [row.id, statusMapOf(ctx, row, range)]));
+  const maps = statusMaps(ctx, rows, range);
+  return Object.fromEntries(rows.map((row, i) => [row.id, maps[i]!]));
 }
