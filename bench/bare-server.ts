@@ -77,6 +77,9 @@ app.post<{ Body: Record<string, SameRecording> }>(
   },
 );
 
+/** Per refresh recording: the hash of the token its last replay issued, which the next one presents. */
+const chains = new Map<SameRecording, unknown>();
+
 /** A request's own values for the recorded ones a write must not repeat. */
 function swapsFor(
   recording: SameRecording,
@@ -85,6 +88,10 @@ function swapsFor(
 ): Swaps {
   const now = new Date();
   const own: Record<SwapSource, () => unknown> = {
+    // The recording's own new token starts the chain.
+    chain: () => chains.get(recording) ?? recording.swaps.find((swap) => swap.from === 'unique')!.value,
+    // Set from the lookup's answer as the replay goes (replayChained).
+    chainId: () => undefined,
     exercise: () => body?.exercise,
     date: () => body?.date_completed,
     effort: () => body?.effort_rating,
@@ -96,6 +103,28 @@ function swapsFor(
   return new Map(recording.swaps.map((swap) => [swap.value, own[swap.from]()]));
 }
 
+/**
+ * For a refresh's recording: the lookup of the presented token gives the id the rotation updates, and the token
+ * issued becomes the next replay's presented one. Nothing for other recordings.
+ */
+function chainFollower(recording: SameRecording, swaps: Swaps) {
+  const chain = recording.swaps.find((swap) => swap.from === 'chain');
+  const chainId = recording.swaps.find((swap) => swap.from === 'chainId');
+  if (!chain || !chainId) return undefined;
+  const presented = swaps.get(chain.value);
+  const issued = swaps.get(recording.swaps.find((swap) => swap.from === 'unique')!.value);
+  return (statement: { values: unknown[] }, result: pg.QueryResult) => {
+    if (statement.values.includes(chain.value)) {
+      // The token's id, its row's first column (Drizzle reads rows as arrays).
+      const row = result.rows[0] as unknown;
+      const found = Array.isArray(row) ? row[0] : (row as { id?: unknown } | undefined)?.id;
+      if (found === undefined) throw new Error(`the refresh chain broke: no token ${String(presented)}`);
+      swaps.set(chainId.value, found);
+    }
+    chains.set(recording, issued);
+  };
+}
+
 app.route<{ Params: { name: string }; Body: InsertBody | undefined }>({
   method: ['GET', 'POST'],
   url: '/bare/same/:name',
@@ -103,11 +132,8 @@ app.route<{ Params: { name: string }; Body: InsertBody | undefined }>({
     const recording = recordings.get(request.params.name);
     if (!recording) return reply.status(404).send({ error: `no recording ${request.params.name}` });
     const key = request.headers['idempotency-key'];
-    const results = await replay(
-      pool,
-      recording.statements,
-      swapsFor(recording, request.body, key as string),
-    );
+    const swaps = swapsFor(recording, request.body, key as string);
+    const results = await replay(pool, recording.statements, swaps, chainFollower(recording, swaps));
     const rows = results.at(-1)?.rows ?? [];
     return reply.status(request.method === 'POST' ? 201 : 200).send(rows.length === 1 ? rows[0] : rows);
   },

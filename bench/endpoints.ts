@@ -126,10 +126,20 @@ const count = (expected: number, what: string) => (body: unknown) => {
  */
 function refreshEndpoint(ctx: Context): Endpoint {
   const path = '/api/token/refresh/';
+  const name = 'token refresh (1 connection)';
   return {
-    name: 'token refresh (1 connection)',
+    name,
     baseline: 'bare select',
     connections: 1,
+    same: {
+      request: { name, method: 'POST', path, email: ctx.fixtures.therapist.email, refreshChain: true },
+      load: () => ({
+        url: ctx.bareUrl,
+        connections: 1,
+        requests: [postEach(`/bare/same/${encodeURIComponent(name)}`, () => ({}))],
+      }),
+      target: SAME_TARGET.write,
+    },
     check: async () => {
       const { refresh } = await login(ctx.apiUrl, ctx.fixtures.therapist.email);
       const res = await call(ctx.apiUrl + path, { method: 'POST', json: { refresh } });
@@ -153,50 +163,70 @@ function refreshEndpoint(ctx: Context): Endpoint {
   };
 }
 
-/**
- * POST /feedback/, as the web app sends it (`keyed`: with an Idempotency-Key,
- * docs/product/session.md#idempotency-key) or without one.
- */
-function feedbackCreateEndpoint(ctx: Context, nextBody: () => FeedbackBody, keyed: boolean): Endpoint {
-  const token = () => ctx.sessions.writer.access;
-  const headers = (): Record<string, string> => (keyed ? { 'idempotency-key': randomUUID() } : {});
-  const name = keyed ? 'feedback create (JSON, Idempotency-Key)' : 'feedback create (JSON)';
+interface Write {
+  name: string;
+  path: string;
+  as: keyof Sessions;
+  /** A fresh body for each request. */
+  body: () => Record<string, unknown>;
+  /** With a fresh Idempotency-Key per request, as the web app sends it (docs/product/session.md#idempotency-key). */
+  keyed: boolean;
+  target?: number;
+}
+
+/** A JSON POST answering 201, against bare insert and its same-statement route. */
+function writeEndpoint(ctx: Context, write: Write): Endpoint {
+  const token = () => ctx.sessions[write.as].access;
+  const headers = (): Record<string, string> => (write.keyed ? { 'idempotency-key': randomUUID() } : {});
+  const { name } = write;
   return {
     name,
     baseline: 'bare insert',
     connections: CONNECTIONS,
-    target: 0.25,
+    ...(write.target === undefined ? {} : { target: write.target }),
     same: {
       request: {
         name,
         method: 'POST',
-        path: '/api/feedback/',
-        email: ctx.fixtures.writer.email,
-        body: nextBody(),
-        ...(keyed ? { key: randomUUID() } : {}),
+        path: write.path,
+        email: ctx.fixtures[write.as].email,
+        body: write.body(),
+        ...(write.keyed ? { key: randomUUID() } : {}),
       },
       load: () => ({
         url: ctx.bareUrl,
         connections: CONNECTIONS,
-        requests: [postEach(`/bare/same/${encodeURIComponent(name)}`, nextBody, undefined, headers)],
+        requests: [postEach(`/bare/same/${encodeURIComponent(name)}`, write.body, undefined, headers)],
       }),
       target: SAME_TARGET.write,
     },
     check: async () => {
-      const res = await call(`${ctx.apiUrl}/api/feedback/`, {
+      const res = await call(ctx.apiUrl + write.path, {
         method: 'POST',
         token: token(),
-        json: nextBody(),
+        json: write.body(),
         headers: headers(),
       });
-      expectStatus('feedback create', res, 201);
+      expectStatus(name, res, 201);
     },
     load: async () => ({
       url: ctx.apiUrl,
       connections: CONNECTIONS,
-      requests: [postEach('/api/feedback/', nextBody, token(), headers)],
+      requests: [postEach(write.path, write.body, token(), headers)],
     }),
   };
+}
+
+/** POST /feedback/, as the web app sends it (`keyed`: with an Idempotency-Key) or without one. */
+function feedbackCreateEndpoint(ctx: Context, nextBody: () => FeedbackBody, keyed: boolean): Endpoint {
+  return writeEndpoint(ctx, {
+    name: keyed ? 'feedback create (JSON, Idempotency-Key)' : 'feedback create (JSON)',
+    path: '/api/feedback/',
+    as: 'writer',
+    body: nextBody,
+    keyed,
+    target: 0.25,
+  });
 }
 
 /** GET /users/clients/?page=1 once paging exists ({results,count,next}); the whole unpaged list before that. */
@@ -266,9 +296,37 @@ export async function endpointsFor(ctx: Context): Promise<Endpoint[]> {
     ),
     await clientsEndpoint(ctx),
     getEndpoint(ctx, 'staff metrics', '/api/metrics/', 'staff', () => null),
+    getEndpoint(
+      ctx,
+      'conversation, newest 50',
+      `/api/clients/${f.weekClient.id}/messages/?limit=50`,
+      'therapist',
+      (body) => ((body as { results?: unknown[] }).results?.length === 50 ? null : 'not 50 messages'),
+    ),
+    getEndpoint(
+      ctx,
+      'measures list',
+      `/api/clients/${f.weekClient.id}/measures/`,
+      'therapist',
+      count(1, 'measures'),
+    ),
+    getEndpoint(
+      ctx,
+      'measure scores (GAD-7, 52)',
+      `/api/clients/${f.weekClient.id}/measures/gad7/scores/`,
+      'therapist',
+      count(52, 'scores'),
+    ),
     refreshEndpoint(ctx),
     // One supply of fresh (exercise, day) pairs for both: a pair already used would answer 409.
     ...[false, true].map((keyed) => feedbackCreateEndpoint(ctx, nextFeedbackBody, keyed)),
+    writeEndpoint(ctx, {
+      name: 'message send (Idempotency-Key)',
+      path: `/api/clients/${f.weekClient.id}/messages/`,
+      as: 'therapist',
+      body: () => ({ text: 'Well done this week. Keep the rest breaks between sets.' }),
+      keyed: true,
+    }),
   ];
 }
 

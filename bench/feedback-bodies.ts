@@ -1,12 +1,13 @@
 import { addDays } from '@hep/shared/domain/day-status';
 import type { Fixtures } from './seed-fixtures';
 
-export interface FeedbackBody {
+// A type, not an interface, so that it is also a Record<string, unknown> (bench/endpoints.ts writeEndpoint).
+export type FeedbackBody = {
   exercise: number;
   date_completed: string;
   effort_rating: number;
   feeling: string;
-}
+};
 
 /**
  * Feedback bodies for the writer, each on an (exercise, day) pair no earlier request used: the unique index on

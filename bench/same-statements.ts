@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -6,7 +6,6 @@ import type { AppContext } from '../apps/server/src/context';
 import { openPostgres } from '../apps/server/src/db/client';
 import { createMailer } from '../apps/server/src/modules/mail/mailer';
 import { BENCH_PASSWORD } from './config';
-import type { FeedbackBody } from './feedback-bodies';
 import { assertSwappable, type RecordedStatement, recordStatements } from './recorded-statements';
 import { DRIZZLE_TYPES_MARK, type SameRecording } from './same-recording';
 
@@ -22,8 +21,13 @@ export interface SameRequest {
   /** Whose session: an email of the fixtures. */
   email: string;
   /** A write's body and headers for the recorded request (a fresh body: the recording really saves it). */
-  body?: FeedbackBody;
+  body?: Record<string, unknown>;
   key?: string;
+  /**
+   * A token refresh: the body is a fresh session's refresh token, and each replay presents the token the previous
+   * replay issued (the chain a client's refreshes make), so every replay rotates a live token as the API's do.
+   */
+  refreshChain?: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,17 +47,18 @@ export async function recordSameStatements(
     now: () => new Date(),
   };
   const app = await buildApp(ctx, { webDist: null });
+  const logIn = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email, password: BENCH_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`in-process login as ${email}: ${res.statusCode}`);
+    return res.json<{ access: string; refresh: string }>();
+  };
   const tokens = new Map<string, string>();
   const tokenOf = async (email: string) => {
-    if (!tokens.has(email)) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/login/',
-        payload: { email, password: BENCH_PASSWORD },
-      });
-      if (res.statusCode !== 200) throw new Error(`in-process login as ${email}: ${res.statusCode}`);
-      tokens.set(email, res.json<{ access: string }>().access);
-    }
+    if (!tokens.has(email)) tokens.set(email, (await logIn(email)).access);
     return tokens.get(email)!;
   };
   const send = async (request: SameRequest, token: string) => {
@@ -76,6 +81,7 @@ export async function recordSameStatements(
       const token = await tokenOf(request.email);
       if (request.method === 'GET') await send(request, token);
       else await send({ ...request, method: 'GET', path: '/api/messages/unread/', body: undefined }, token);
+      if (request.refreshChain) request.body = { refresh: (await logIn(request.email)).refresh };
       const startedAt = Date.now();
       const { statements } = await recordStatements(pool, () => send(request, token));
       recordings[request.name] = {
@@ -101,10 +107,12 @@ function swapsOf(
   startedAt: number,
 ): SameRecording['swaps'] {
   if (!request.body) return [];
-  const swaps: SameRecording['swaps'] = [
-    { value: request.body.exercise, from: 'exercise' },
-    { value: request.body.date_completed, from: 'date' },
-  ];
+  if (request.refreshChain) return refreshSwaps(request.body.refresh as string, statements);
+  // A feedback entry's exercise and day (a repeat would answer 409); a message has neither.
+  const swaps: SameRecording['swaps'] = [];
+  if (request.body.exercise !== undefined) swaps.push({ value: request.body.exercise, from: 'exercise' });
+  if (request.body.date_completed !== undefined)
+    swaps.push({ value: request.body.date_completed, from: 'date' });
   if (request.key) swaps.push({ value: request.key, from: 'key' });
   assertSwappable(
     statements,
@@ -122,6 +130,33 @@ function swapsOf(
     else if (/^[0-9a-f]{64}$/.test(value)) swaps.push({ value, from: 'unique' });
   }
   return swaps;
+}
+
+/** The first column of a row, read as Drizzle reads them (arrays) or by name: a refresh token's id. */
+export const firstColumn = (row: unknown): unknown =>
+  Array.isArray(row) ? row[0] : (row as { id?: unknown } | undefined)?.id;
+
+/**
+ * A refresh's chain: the presented token's hash stands for the token the previous replay issued (`chain`, the
+ * recording's own new token first), the row its lookup found for the row the replay's lookup finds (`chainId`), and
+ * the new token's hash is made fresh (`unique`), and becomes the next replay's `chain`.
+ */
+function refreshSwaps(presented: string, statements: RecordedStatement[]): SameRecording['swaps'] {
+  const presentedHash = createHash('sha256').update(presented).digest('hex');
+  const lookup = statements.find((s) => s.values.includes(presentedHash));
+  const foundId = firstColumn(lookup?.rows[0]);
+  if (typeof foundId !== 'number')
+    throw new Error('token refresh: no recorded lookup found the presented token');
+  const issued = statements
+    .flatMap((s) => s.values)
+    .filter((value) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value) && value !== presentedHash);
+  if (issued.length !== 1)
+    throw new Error(`token refresh: ${issued.length} new token hashes recorded, not 1`);
+  return [
+    { value: presentedHash, from: 'chain' },
+    { value: foundId, from: 'chainId' },
+    { value: issued[0], from: 'unique' },
+  ];
 }
 
 /** A fresh idempotency key, as the web app sends one. */

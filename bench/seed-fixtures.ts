@@ -32,6 +32,9 @@ const HISTORY_ENTRIES = 36;
 const WRITER_PROGRAMS = 10;
 // Enough (exercise, day) pairs for both feedback rows and their same-statement runs, which save real entries too.
 const WRITER_DAYS = 2_000;
+/** The week client's conversation with the therapist, and their weekly GAD-7 over a year. */
+const CONVERSATION_MESSAGES = 200;
+const MEASURE_WEEKS = 52;
 
 async function insertId(db: pg.Client, text: string, values: unknown[]): Promise<number> {
   const { rows } = await db.query<{ id: number }>(`${text} returning id`, values);
@@ -71,6 +74,40 @@ async function insertPrograms(
     [ids, exercises],
   );
   return ids;
+}
+
+/** Messages between the client and the therapist, one an hour, taking turns, the newest now. */
+async function seedConversation(db: pg.Client, clientId: number, therapistId: number): Promise<void> {
+  await db.query(
+    `insert into messages (client_id, sender_id, text, created_at)
+     select $1::int, case when g % 2 = 0 then $1::int else $2::int end,
+       'How did the sit to stand go this morning? (' || g || ')', now() - ($3::int - g) * interval '1 hour'
+     from generate_series(1, $3::int) g`,
+    [clientId, therapistId, CONVERSATION_MESSAGES],
+  );
+}
+
+/** A weekly GAD-7 assigned a year ago, answered every week since. */
+async function seedMeasures(db: pg.Client, clientId: number, therapistId: number, today: string) {
+  const first = addDays(today, -7 * MEASURE_WEEKS);
+  const assignment = await insertId(
+    db,
+    `insert into measure_assignments (client_id, instrument, first_due, every_days, created_by_id)
+     values ($1, 'gad7', $2::date, 7, $3)`,
+    [clientId, first, therapistId],
+  );
+  await db.query(
+    `insert into measure_results (assignment_id, client_id, instrument, instrument_version, answers, score, band,
+       taken_at, taken_on)
+     select $1::int, $2::int, 'gad7', '1', a.answers, a.score, null, d + interval '10 hours', d
+     from generate_series(0, $4::int - 1) w
+     cross join lateral (select ($3::date + w * 7) as d) day
+     cross join lateral (
+       select jsonb_object_agg('gad7_' || i, (w + i) % 4) as answers, sum((w + i) % 4)::float8 as score
+       from generate_series(1, 7) i
+     ) a`,
+    [assignment, clientId, first, MEASURE_WEEKS],
+  );
 }
 
 export async function seedFixtures(db: pg.Client, hash: string, today: string): Promise<Fixtures> {
@@ -123,6 +160,9 @@ export async function seedFixtures(db: pg.Client, hash: string, today: string): 
      select $1, $2, $3, $4::date - d, d % 11, 'Entry ' || d from generate_series(0, $5::int - 1) d`,
     [historyExercise, monthProgram, weekClient.id, today, HISTORY_ENTRIES],
   );
+
+  await seedConversation(db, weekClient.id, therapist.id);
+  await seedMeasures(db, weekClient.id, therapist.id, today);
 
   const writerPrograms = await insertPrograms(db, writer.id, therapist.id, WRITER_PROGRAMS, 10, {
     start: addDays(today, -WRITER_DAYS),

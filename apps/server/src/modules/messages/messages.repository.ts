@@ -1,9 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TLanguage } from '@hep/shared/languages';
 import type { Db } from '../../db/client';
-import { isoTimestampSql } from '../../lib/prepared-sql';
+import { isoTimestampSql, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
 import { notifyEventSql } from '../events/events.sql';
+import { claimKeyCtes } from '../idempotency/idempotency.sql';
 import type { UnreadScope } from './messages.policy';
 import { conversationsOfSql } from './messages.sql';
 
@@ -69,37 +70,101 @@ export async function findMessagePage(
   return rowsOf<MessageRow>(result);
 }
 
-/** Saves a message and the request's audit row; answers it as the conversation shows it. */
-export async function insertMessage(
-  db: Db,
-  input: {
-    clientId: number;
-    senderId: number;
-    text: string;
-    mediaId: number | null;
-    programId: number | null;
-    exerciseId: number | null;
-    day: string | null;
-    now: Date;
-  } & Audited,
-): Promise<MessageRow> {
-  const result = await db.execute(sql`with m as (
-      insert into messages (client_id, sender_id, text, media_id, program_id, exercise_id, day, created_at)
-      values (${input.clientId}, ${input.senderId}, ${input.text}, ${input.mediaId}::integer, ${input.programId},
-        ${input.exerciseId}, ${input.day}::date, ${input.now.toISOString()}::timestamptz)
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/**
+ * The statement of a sent message: the message, its audit row and its live event, answering it as the conversation
+ * shows it. With `claim`, its Idempotency-Key is claimed first in the same statement (idempotency.sql.ts), as a
+ * keyed feedback save does: the message takes its id from the sequence up front, the stored answer names it, and
+ * when the key is taken nothing is inserted and no row comes back (the audit row says `repeat`). One statement
+ * instead of a transaction of three: the clinic's audit chain is held for one statement, not three round trips.
+ */
+function messageInsertSql(claim: boolean): SQL {
+  const keyed = claim
+    ? sql`new_message as (select nextval(pg_get_serial_sequence('messages', 'id'))::integer as id),
+      ${claimKeyCtes(sql`jsonb_build_object('id', (select id from new_message))`)},`
+    : sql``;
+  const audit = auditInsertSql(
+    {
+      actorId: sql.placeholder('actor_id'),
+      action: 'create',
+      entity: 'message',
+      correlationId: sql.placeholder('correlation_id'),
+    },
+    {
+      from: sql`m`,
+      id: sql`w.id`,
+      subject: sql`w.client_id`,
+      ...(claim ? { outcome: sql`case when count(w.id) = 0 then 'repeat' else 'ok' end` } : {}),
+    },
+  );
+  return sql`with ${keyed} m as (
+      insert into messages (${claim ? sql`id, ` : sql``}client_id, sender_id, text, media_id, program_id,
+        exercise_id, day, created_at)
+      select ${claim ? sql`(select id from new_message), ` : sql``}${param('client', 'integer')},
+        ${param('sender', 'integer')}, ${param('text', 'text')}, ${param('media', 'integer')},
+        ${param('program', 'integer')}, ${param('exercise', 'integer')}, ${param('day', 'date')},
+        ${param('now', 'timestamptz')}
+      ${claim ? sql`where exists (select 1 from idempotency_claim)` : sql``}
       returning *
-    ), audit as (${auditInsertSql(
-      { actorId: input.actorId, action: 'create', entity: 'message', correlationId: input.correlationId },
-      { from: sql`m`, id: sql`w.id`, subject: sql`w.client_id` },
-    )}), live as (${notifyEventSql(
+    ), audit as (${audit}), live as (${notifyEventSql(
       sql`m`,
       sql`w.client_id`,
       sql`jsonb_build_object('type', 'message', 'id', w.id, 'user_id', w.sender_id)`,
     )})
     select ${messageColumns} from m ${messageJoins}
     -- A CTE that writes nothing runs only when read: this reads it, so the notification is sent.
-    cross join (select count(*) from live) sent`);
-  return rowsOf<MessageRow>(result)[0]!;
+    cross join (select count(*) from live) sent`;
+}
+
+const insertMessageStatement = preparedStatement<MessageRow>('messages_insert', () =>
+  messageInsertSql(false),
+);
+const insertKeyedMessageStatement = preparedStatement<MessageRow>('messages_insert_keyed', () =>
+  messageInsertSql(true),
+);
+
+export interface MessageInsert extends Audited {
+  clientId: number;
+  senderId: number;
+  text: string;
+  mediaId: number | null;
+  programId: number | null;
+  exerciseId: number | null;
+  day: string | null;
+  now: Date;
+}
+
+const insertValues = (input: MessageInsert) => ({
+  client: input.clientId,
+  sender: input.senderId,
+  text: input.text,
+  media: input.mediaId,
+  program: input.programId,
+  exercise: input.exerciseId,
+  day: input.day,
+  now: input.now.toISOString(),
+  actor_id: input.actorId,
+  correlation_id: input.correlationId,
+});
+
+/** Saves a message and the request's audit row; answers it as the conversation shows it. */
+export async function insertMessage(db: Db, input: MessageInsert): Promise<MessageRow> {
+  const [row] = await insertMessageStatement(db, insertValues(input));
+  return row!;
+}
+
+/**
+ * A keyed send without a file: the key's claim (claimKeyCtes' values in `claim`), the message and its audit row in
+ * one statement; null when the key was taken (a repeat).
+ */
+export async function insertKeyedMessage(
+  db: Db,
+  input: MessageInsert,
+  claim: Record<string, unknown>,
+): Promise<MessageRow | null> {
+  const [row] = await insertKeyedMessageStatement(db, { ...insertValues(input), ...claim });
+  return row ?? null;
 }
 
 /** One message, whoever's (the service checks the caller's part in its conversation). */

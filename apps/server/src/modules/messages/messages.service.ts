@@ -13,6 +13,8 @@ import { loadClientInScope } from '../clients/clients.access';
 import {
   claimIdempotencyKey,
   type IdempotentRequest,
+  keyClaimValues,
+  keyTaken,
   saveIdempotentAnswer,
 } from '../idempotency/idempotency.service';
 import { discardStoredFiles, recordMedia, signedMediaUrl, withStoredUploads } from '../media/media.service';
@@ -24,6 +26,7 @@ import {
   findMessage,
   findMessagePage,
   findUnread,
+  insertKeyedMessage,
   insertMessage,
   markMessageRemoved,
   type MessageRow,
@@ -124,26 +127,32 @@ export async function sendMessage(
     // Checked before the file, but an upload can take minutes: the clinic may have turned messages off meanwhile.
     if (upload) await loadConversation(ctx, caller, clientId);
     await checkTie(ctx, clientId, input);
+    const values = {
+      clientId,
+      senderId: caller.id,
+      text: input.text,
+      programId: input.program_id,
+      exerciseId: input.exercise_id,
+      day: input.day,
+      now: ctx.now(),
+      actorId: caller.id,
+      correlationId: meta.correlationId,
+    };
+    // Keyed without a file: the key's claim, the message and its audit row are one statement.
+    if (once && !upload) {
+      const saved = await insertKeyedMessage(ctx.db, { ...values, mediaId: null }, keyClaimValues(once));
+      if (!saved) throw keyTaken();
+      return saved;
+    }
     const save = async (db: typeof ctx.db) => {
       if (once) await claimIdempotencyKey(db, once);
       // No program: the conversation, not a program, owns it (a program's deletion must not take it).
       const mediaId = upload ? await recordMedia(db, upload, { programId: null, ownerId: caller.id }) : null;
-      const saved = await insertMessage(db, {
-        clientId,
-        senderId: caller.id,
-        text: input.text,
-        mediaId,
-        programId: input.program_id,
-        exerciseId: input.exercise_id,
-        day: input.day,
-        now: ctx.now(),
-        actorId: caller.id,
-        correlationId: meta.correlationId,
-      });
+      const saved = await insertMessage(db, { ...values, mediaId });
       if (once) await saveIdempotentAnswer(db, once, { id: saved.id });
       return saved;
     };
-    return upload || once ? await inTransaction(ctx.db, save) : await save(ctx.db);
+    return upload ? await inTransaction(ctx.db, save) : await save(ctx.db);
   });
   announceMessage(ctx, { id: row.id, clientId, senderId: caller.id }, meta.log);
   return toMessage(ctx, row, caller.id);
