@@ -65,10 +65,19 @@ async function loadFeedbackTarget(ctx: AppContext, caller: Caller, exerciseId: n
   return target;
 }
 
-/** POST /feedback/ is for an exercise the client may report on (else 404): checked before the upload is stored. */
-export async function assertMayGiveFeedbackOn(ctx: AppContext, caller: Caller, exerciseId: number) {
+export type FeedbackTarget = Awaited<ReturnType<typeof loadFeedbackTarget>>;
+
+/**
+ * POST /feedback/ is for an exercise the client may report on (else 404): checked before the upload is stored.
+ * Answers the exercise's program, which a save without a file uses as it is (createFeedback's `checked`).
+ */
+export async function assertMayGiveFeedbackOn(
+  ctx: AppContext,
+  caller: Caller,
+  exerciseId: number,
+): Promise<{ exerciseId: number; target: FeedbackTarget }> {
   assertMayGiveFeedback(caller);
-  await loadFeedbackTarget(ctx, caller, exerciseId);
+  return { exerciseId, target: await loadFeedbackTarget(ctx, caller, exerciseId) };
 }
 
 /**
@@ -142,10 +151,16 @@ export async function createFeedback(
   input: FeedbackInput,
   meta: RequestMeta,
   once?: IdempotentRequest,
+  checked?: { exerciseId: number; target: FeedbackTarget },
 ): Promise<TSaveFeedbackResponse> {
   const { upload } = input;
   const saved = await savingFeedback(ctx, caller, input, async () => {
-    const target = await loadFeedbackTarget(ctx, caller, input.exercise!);
+    // Checked a moment ago in the same request (assertMayGiveFeedbackOn), unless a file was being stored since:
+    // an upload can take minutes, and the exercise may have been removed meanwhile.
+    const target =
+      checked && !upload && checked.exerciseId === input.exercise
+        ? checked.target
+        : await loadFeedbackTarget(ctx, caller, input.exercise!);
     checkFeedbackDate(ctx, target, input.date_completed!);
     const programId = target.program_id;
     const values = {

@@ -82,6 +82,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
     { schema: { tags, consumes, response: { 201: ZSaveFeedbackResponse } }, ...writes },
     async (request, reply) => {
       const caller = callerOf(request);
+      let checked: Awaited<ReturnType<typeof submit.assertMayGiveFeedbackOn>> | undefined;
       const answer = await saveFeedbackOnce(ctx, request, caller, {
         key: idempotencyKeyOf(request.headers),
         method: 'POST',
@@ -89,8 +90,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
         statusCode: 201,
         mode: 'create',
         // The exercise is known before the file: one the client may not report on gets 404 before any upload.
-        beforeFiles: (fields) => submit.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields)),
-        save: (input, once) => submit.createFeedback(ctx, caller, input, requestMeta(request), once),
+        beforeFiles: async (fields) => {
+          checked = await submit.assertMayGiveFeedbackOn(ctx, caller, readFeedbackTarget(fields));
+        },
+        save: (input, once) => submit.createFeedback(ctx, caller, input, requestMeta(request), once, checked),
       });
       return reply.status(answer.statusCode).send(answer.body);
     },

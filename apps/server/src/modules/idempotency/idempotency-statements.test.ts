@@ -39,7 +39,7 @@ describe('the statements of a keyed feedback save', () => {
   it('POST: the key is claimed, with its answer, in the entry’s own statement: not one statement more', async () => {
     const { program, clientSession } = await buildFeedbackSetup(t);
     const exercise = program.exerciseIds[0]!;
-    const [first, second, third] = [0, -1, -2].map((day) =>
+    const [first, second, third, fourth] = [0, -1, -2, -3].map((day) =>
       feedbackFields(t.ctx, exercise, { date_completed: dayFrom(t.ctx, day) }),
     );
     // The caller's account is cached from the first request on.
@@ -47,6 +47,15 @@ describe('the statements of a keyed feedback save', () => {
     const plain = await statementsOf(() => submitFeedback(t, clientSession, second!), 201);
     const keyed = await statementsOf(() => postKeyed(t, clientSession, 'count-post', third!), 201);
     expect(keyed).toBe(plain);
+    // With the caller's account cached again (a write drops this node's cache), a save is two statements: the
+    // exercise's program, read once (before any file would be stored), and the entry with its audit row.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages/unread/',
+      headers: clientSession.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await statementsOf(() => submitFeedback(t, clientSession, fourth!), 201)).toBe(2);
   });
 
   it('PUT: the key adds its claim, with its answer, to the transaction the save already has', async () => {
