@@ -2,9 +2,10 @@
 // web app (docs/decisions/027-lingui-catalogs.md):
 // - the pseudo-locale's texts, which Lingui accents, also grow by 40% (padding words of "ẋ"), as German or
 //   Vietnamese texts often do, so that the browser journeys' pseudo-locale sweep sees what would clip or overflow;
-// - each language's catalog is split in two: `<locale>.first.ts`, the texts of the modules the first paint needs
-//   (the entry, with the login page, and the client's landing page), and `<locale>.rest.ts`, loaded right after
-//   it and awaited by every other page (apps/web/src/lib/i18n/active-language.ts).
+// - each language's catalog is split in parts (docs/decisions/032-first-paint-and-after.md): `<locale>.first.ts`,
+//   the texts of the shell that every first paint shows; `<locale>.login.ts` and `<locale>.programs.ts`, those of
+//   the two first-paint pages that the shell lacks, each loaded with its page; and `<locale>.rest.ts`, every other
+//   text, which the other pages wait for (apps/web/src/lib/i18n/active-language.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,13 @@ import { formatter } from '@lingui/format-po';
 const root = path.resolve(import.meta.dirname, '..');
 const WEB_LOCALES = path.join(root, 'apps/web/src/locales');
 const LOCALES = ['en', 'es', 'zh-Hans', 'vi', 'ar', 'pseudo'];
-/** What the first paint renders: the entry (which imports the login page) and the client's landing page. */
-const FIRST_PAINT_MODULES = ['apps/web/src/main.tsx', 'apps/web/src/app/routes/programs/programs.tsx'];
+/** The entry: the shell every first paint shows. */
+const SHELL_MODULES = ['apps/web/src/main.tsx'];
+/** The first-paint pages (app/routes.tsx), each with its own part of the catalog. */
+const PAGE_PARTS = {
+  login: ['apps/web/src/app/routes/auth/login.tsx'],
+  programs: ['apps/web/src/app/routes/programs/programs.tsx'],
+};
 
 const strict = process.argv.includes('--strict') ? ['--strict'] : [];
 const compiled = spawnSync(
@@ -113,29 +119,35 @@ function firstPaintGraph(entries) {
   return new Set([...seen].map((file) => path.relative(root, file)));
 }
 
-const firstPaintFiles = firstPaintGraph(FIRST_PAINT_MODULES);
 const po = formatter({ lineNumbers: false });
-// Which texts the first paint shows: those used in any of its files (the English catalog names where each is used;
-// it is read keyed by id, as the compiled catalogs are).
+// Which texts each part shows: those used in any of its files (the English catalog names where each is used; it is
+// read keyed by id, as the compiled catalogs are).
 const english = await po.parse(readFileSync(path.join(WEB_LOCALES, 'en.po'), 'utf8'), {
   locale: 'en',
   sourceLocale: 'en',
   filename: 'en.po',
 });
-const firstIds = new Set(
-  Object.entries(english)
-    .filter(([, entry]) => entry.origin.some(([file]) => firstPaintFiles.has(file)))
-    .map(([id]) => id),
-);
+function idsUsedIn(files) {
+  return new Set(
+    Object.entries(english)
+      .filter(([, entry]) => entry.origin.some(([file]) => files.has(file)))
+      .map(([id]) => id),
+  );
+}
+const shellIds = idsUsedIn(firstPaintGraph(SHELL_MODULES));
+const pageIds = Object.entries(PAGE_PARTS).map(([part, modules]) => [
+  part,
+  new Set([...idsUsedIn(firstPaintGraph(modules))].filter((id) => !shellIds.has(id))),
+]);
+const inPart = (id) => shellIds.has(id) || pageIds.some(([, ids]) => ids.has(id));
 for (const locale of LOCALES) {
-  const messages = readCompiled(path.join(WEB_LOCALES, `${locale}.ts`));
-  const entries = Object.entries(messages);
-  writeCompiled(
-    path.join(WEB_LOCALES, `${locale}.first.ts`),
-    Object.fromEntries(entries.filter(([id]) => firstIds.has(id))),
-  );
-  writeCompiled(
-    path.join(WEB_LOCALES, `${locale}.rest.ts`),
-    Object.fromEntries(entries.filter(([id]) => !firstIds.has(id))),
-  );
+  const entries = Object.entries(readCompiled(path.join(WEB_LOCALES, `${locale}.ts`)));
+  const write = (part, keep) =>
+    writeCompiled(
+      path.join(WEB_LOCALES, `${locale}.${part}.ts`),
+      Object.fromEntries(entries.filter(([id]) => keep(id))),
+    );
+  write('first', (id) => shellIds.has(id));
+  for (const [part, ids] of pageIds) write(part, (id) => ids.has(id));
+  write('rest', (id) => !inPart(id));
 }

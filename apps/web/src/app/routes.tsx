@@ -2,34 +2,37 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import type { TAccessLevel } from '@hep/shared/domain/roles';
 import { LoadingText } from '../components/ui/loading-text';
-import { wholeCatalog } from '../lib/i18n/active-language';
+import { pageCodeDue } from '../lib/first-paint';
+import { catalogPart, type TPagePart, wholeCatalog } from '../lib/i18n/active-language';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { LoginPage } from './routes/auth/login';
 
 /**
- * A page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside) gives its data loader. The
- * page also waits for the whole catalog, unless it is a first-paint page, whose texts come with the catalog's first
- * part (FIRST_PAINT_MODULES in scripts/compile-catalogs.mjs).
+ * A page's route (`lazy`): the page in its own chunk, loaded on the first visit; `loadLoader` (loaded alongside)
+ * gives its data loader. The page also waits for the whole catalog, unless it is a first-paint page, which waits for
+ * its own part of it (`catalog`: PAGE_PARTS in scripts/compile-catalogs.mjs). On a start with a stored user, a
+ * page's code loads after the first paint (`pageCodeDue`), unless it is a public page, which shows without the
+ * session check.
  */
-function lazyPage<P>(
-  path: string,
+function pageRoute<P>(
   loadPage: () => Promise<P>,
   pick: (page: P) => ComponentType,
   loadLoader?: () => Promise<LoaderFunction>,
-  { firstPaint = false }: { firstPaint?: boolean } = {},
-): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const [page, loader] = await Promise.all([
-        loadPage(),
-        loadLoader?.(),
-        firstPaint ? null : wholeCatalog(),
-      ]);
-      return loader ? { Component: pick(page), loader } : { Component: pick(page) };
-    },
+  { catalog, isPublic = false }: { catalog?: TPagePart; isPublic?: boolean } = {},
+) {
+  return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
+    if (!isPublic) await pageCodeDue();
+    const [page, loader] = await Promise.all([
+      loadPage(),
+      loadLoader?.(),
+      catalog ? catalogPart(catalog) : wholeCatalog(),
+    ]);
+    return loader ? { Component: pick(page), loader } : { Component: pick(page) };
   };
+}
+
+function lazyPage<P>(path: string, ...page: Parameters<typeof pageRoute<P>>): RouteObject {
+  return { path, lazy: pageRoute(...page) };
 }
 
 /**
@@ -38,17 +41,38 @@ function lazyPage<P>(
  */
 const guarded = (level: TAccessLevel, children: RouteObject[]): RouteObject => ({
   lazy: () =>
-    import('./access-guard').then(({ AccessGuard }) => ({ element: <AccessGuard level={level} /> })),
+    pageCodeDue()
+      .then(() => import('./access-guard'))
+      .then(({ AccessGuard }) => ({ element: <AccessGuard level={level} /> })),
   children,
 });
 
-// Login loads with the first bundle (a signed-out visitor paints it without waiting for anything else). Every
-// other page is its own chunk, each role's landing page (/clients, /programs) included, so that neither landing
-// page carries the other's code: their chunk loads while the session check (/api/token/refresh/) runs, so it adds
-// no wait of its own before the first paint.
+/**
+ * The query client, loaded alongside the first page that needs it (app/query-layout.tsx): at once for the public
+ * pages, after the first paint for the others on a start with a stored user (`pageCodeDue`).
+ */
+const queryLayout = (children: RouteObject[], { isPublic }: { isPublic: boolean }): RouteObject => ({
+  lazy: async () => {
+    if (!isPublic) await pageCodeDue();
+    const { QueryLayout } = await import('./query-layout');
+    return { Component: QueryLayout };
+  },
+  children,
+});
+
+// Every page is its own chunk, each role's landing page (/clients, /programs) and the login page included, so that
+// none carries another's code. A visitor's first paint waits for the login page's chunk, loaded beside the catalog
+// (main.tsx); a signed-in start paints the shell with "Loading..." and loads its page while the session check
+// (/api/token/refresh/) runs (docs/decisions/032-first-paint-and-after.md).
+const loginPage = pageRoute(
+  () => import('./routes/auth/login'),
+  (m) => m.LoginPage,
+  undefined,
+  { catalog: 'login' },
+);
 const loginRoutes: RouteObject[] = [
-  { index: true, Component: LoginPage },
-  { path: 'login', Component: LoginPage },
+  { index: true, lazy: loginPage },
+  { path: 'login', lazy: loginPage },
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -56,21 +80,29 @@ const publicRoutes: RouteObject[] = [
     'reset-password',
     () => import('./routes/auth/reset-password'),
     (m) => m.ResetPasswordPage,
+    undefined,
+    { isPublic: true },
   ),
   lazyPage(
     'reset-password/:uid/:token',
     () => import('./routes/auth/set-password'),
     (m) => m.SetPasswordPage,
+    undefined,
+    { isPublic: true },
   ),
   lazyPage(
     'confirm-email/:uid/:token',
     () => import('./routes/auth/confirm-email'),
     (m) => m.ConfirmEmailPage,
+    undefined,
+    { isPublic: true },
   ),
   lazyPage(
     'logged-out',
     () => import('./routes/auth/logged-out'),
     (m) => m.LoggedOutPage,
+    undefined,
+    { isPublic: true },
   ),
 ];
 
@@ -97,7 +129,7 @@ const authenticatedRoutes: RouteObject[] = [
     () => import('./routes/programs/programs'),
     (m) => m.ProgramsPage,
     undefined,
-    { firstPaint: true },
+    { catalog: 'programs' },
   ),
   lazyPage(
     'program/:programId',
@@ -232,30 +264,37 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     errorElement: <RouteError />,
-    // Shown while the first page's lazy chunk loads on a direct visit.
-    hydrateFallbackElement: <LoadingText />,
     children: [
       {
         // Errors inside a page render within the shell; the root's errorElement catches the shell's own.
         errorElement: <RouteError />,
+        // Shown in the shell while the first page's chunk loads on a direct visit: on a start with a stored user, what
+        // the access guard shows until the session check is done.
+        hydrateFallbackElement: <LoadingText />,
         children: [
           ...loginRoutes,
-          {
-            // The query client, loaded alongside the first page that needs it (app/query-layout.tsx).
-            lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
-            children: [
+          queryLayout(
+            [
               ...publicRoutes,
-              guarded('authenticated', authenticatedRoutes),
-              guarded('carer', carerRoutes),
-              guarded('therapist', therapistRoutes),
-              guarded('staff', staffRoutes),
               lazyPage(
                 '*',
                 () => import('./routes/not-found'),
                 (m) => m.NotFoundPage,
+                undefined,
+                { isPublic: true },
               ),
             ],
-          },
+            { isPublic: true },
+          ),
+          queryLayout(
+            [
+              guarded('authenticated', authenticatedRoutes),
+              guarded('carer', carerRoutes),
+              guarded('therapist', therapistRoutes),
+              guarded('staff', staffRoutes),
+            ],
+            { isPublic: false },
+          ),
         ],
       },
     ],

@@ -8,13 +8,30 @@ import { directionOf, isLanguage, languageFromBrowser, PSEUDO, type TUiLanguage 
 const CHOICE_KEY = 'hep_language';
 
 type TCatalog = { messages: Record<string, unknown> };
+/** A first-paint page's own part of the catalog: the texts of that page that the shell's part lacks. */
+export type TPagePart = 'login' | 'programs';
+type TPart = TPagePart | 'rest';
 
 /**
- * Only the active language's catalog is fetched, in two parts (scripts/compile-catalogs.mjs): the texts of the first
- * paint (the shell, the login page, the client's landing page), and the rest, which the other pages wait for.
+ * Only the active language's catalog is fetched, in parts (scripts/compile-catalogs.mjs): the shell's texts, which
+ * every first paint shows; the login page's and the client's landing page's, each fetched with its page; and the
+ * rest, which the other pages wait for.
  */
-const firstParts = import.meta.glob<TCatalog>('../../locales/*.first.ts');
-const restParts = import.meta.glob<TCatalog>('../../locales/*.rest.ts');
+const shellParts = import.meta.glob<TCatalog>('../../locales/*.first.ts');
+const otherParts: Record<TPart, Record<string, () => Promise<TCatalog>>> = {
+  login: import.meta.glob<TCatalog>('../../locales/*.login.ts'),
+  programs: import.meta.glob<TCatalog>('../../locales/*.programs.ts'),
+  rest: import.meta.glob<TCatalog>('../../locales/*.rest.ts'),
+};
+const PARTS = Object.keys(otherParts) as TPart[];
+
+function loaderOf(part: TPart, language: TUiLanguage): () => Promise<TCatalog> {
+  const load = otherParts[part][`../../locales/${language}.${part}.ts`];
+  if (!load) throw new Error(`No catalog for ${language}`);
+  return load;
+}
+
+const localeOf = (language: TUiLanguage): string => (language === PSEUDO ? 'en' : language);
 
 function storedChoice(): string | null {
   try {
@@ -68,14 +85,41 @@ function loadStylesheet(direction: 'rtl' | 'ltr'): Promise<void> {
 }
 
 let active: TUiLanguage | null = null;
-/** Fetches the rest of the active language's catalog, when the first paint had only its first part. */
-let fetchRest: () => Promise<void> = () => Promise.resolve();
-let restLoaded: Promise<void> | null = null;
+/** The start's language while its shell part loads: a first-paint page's part is fetched alongside, not after. */
+let starting: TUiLanguage | null = null;
+/** The parts of the active language's catalog loaded or on their way (a failed one is dropped, to be tried again). */
+const loadedParts = new Map<TPart, Promise<void>>();
 let markStarted: () => void = () => undefined;
 /** Settles once the start's language is active (or could not be loaded): the router asks for pages before that. */
 const started = new Promise<void>((resolve) => (markStarted = resolve));
+let markChosen: () => void = () => undefined;
+/** Settles once the start's language is chosen, before its catalog is in. */
+const chosen = new Promise<void>((resolve) => (markChosen = resolve));
 
 export const activeLanguage = (): TUiLanguage => active ?? 'en';
+
+/** Fetches a part of the active (or starting) language's catalog once; a failed fetch leaves the page with ids. */
+function loadPart(part: TPart): Promise<void> {
+  const known = loadedParts.get(part);
+  if (known) return known;
+  const language = active ?? starting ?? 'en';
+  const pending: Promise<void> = Promise.all([loaderOf(part, language)(), started]).then(
+    ([{ messages }]) => {
+      if (active === language) i18n.load(localeOf(language), messages as never);
+    },
+    () => {
+      if (loadedParts.get(part) === pending) loadedParts.delete(part);
+    },
+  );
+  loadedParts.set(part, pending);
+  return pending;
+}
+
+/**
+ * Resolves once a first-paint page's own texts are in (or could not be fetched): the page's route waits for it
+ * beside the page's code, so it shows in its language at once.
+ */
+export const catalogPart = (part: TPagePart): Promise<void> => chosen.then(() => loadPart(part));
 
 /**
  * Resolves once the active language's whole catalog is in (or could not be fetched): every page but the first-paint
@@ -83,24 +127,29 @@ export const activeLanguage = (): TUiLanguage => active ?? 'en';
  * do not fetch it at all (docs/decisions/032-first-paint-and-after.md). A failed fetch (offline) is tried again by
  * the next page.
  */
-export const wholeCatalog = (): Promise<void> => (restLoaded ??= started.then(() => fetchRest()));
+export const wholeCatalog = (): Promise<void> =>
+  started.then(() => Promise.all(PARTS.map(loadPart))).then(() => undefined);
 
 /**
  * Loads the language's catalog and Bootstrap's stylesheet for its direction, then switches the page to it. For the
- * first paint only the first part is loaded; `wholeCatalog()` fetches the rest when a page needs it.
+ * first paint only the shell's part is loaded; `catalogPart()` and `wholeCatalog()` fetch the others when a page
+ * needs them.
  */
 export async function activateLanguage(
   language: TUiLanguage,
   { firstPaint = false }: { firstPaint?: boolean } = {},
 ): Promise<void> {
   if (language === active) return;
-  const loadFirst = firstParts[`../../locales/${language}.first.ts`];
-  const loadRest = restParts[`../../locales/${language}.rest.ts`];
-  if (!loadFirst || !loadRest) throw new Error(`No catalog for ${language}`);
-  const locale = language === PSEUDO ? 'en' : language;
+  const loadShell = shellParts[`../../locales/${language}.first.ts`];
+  if (!loadShell) throw new Error(`No catalog for ${language}`);
+  const others = firstPaint ? [] : PARTS;
+  const loaders = others.map((part) => loaderOf(part, language));
+  const locale = localeOf(language);
+  if (firstPaint) starting = language;
+  markChosen();
   const loaded = Promise.all([
-    loadFirst(),
-    firstPaint ? null : loadRest(),
+    loadShell(),
+    Promise.all(loaders.map((load) => load())),
     loadStylesheet(directionOf(language)),
   ]);
   // No catalog at all (offline before the service worker kept one): a language must still be active, or every text
@@ -109,26 +158,22 @@ export async function activateLanguage(
     if (!active) i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
   try {
-    const [{ messages }, whole] = await loaded;
-    i18n.load(locale, messages as never);
-    if (whole) i18n.load(locale, whole.messages as never);
+    const [shell, parts] = await loaded;
+    i18n.load(locale, shell.messages as never);
+    for (const part of parts) i18n.load(locale, part.messages as never);
     i18n.activate(locale);
     active = language;
-    // After a switch the new language's catalog is whole; at the start, a page that asked for it before the language
-    // was active (the router asks at once) gets this language's rest through `started`.
-    if (whole) restLoaded = Promise.resolve();
-    fetchRest = () =>
-      loadRest().then(
-        (part) => {
-          if (active === language) i18n.load(locale, part.messages as never);
-        },
-        () => {
-          restLoaded = null;
-        },
-      );
+    // After a switch the new language's catalog is whole. At the start, a first-paint page's part is already on its
+    // way (`chosen`), fetched beside the shell's.
+    if (!firstPaint) {
+      loadedParts.clear();
+      for (const part of others) loadedParts.set(part, Promise.resolve());
+    }
     document.documentElement.lang = language === PSEUDO ? 'en-XA' : language;
     document.documentElement.dir = directionOf(language);
   } finally {
+    starting = null;
+    markChosen();
     markStarted();
   }
 }

@@ -1,4 +1,3 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { sendOrder } from './outbox-rules';
 
 /**
@@ -39,25 +38,39 @@ export interface OutboxEntry {
   refused: string | null;
 }
 
-interface OutboxSchema extends DBSchema {
-  outbox: { key: string; value: OutboxEntry; indexes: { 'by-user': number } };
+// IndexedDB as it is, with promises over its few calls here: a wrapper library would be the biggest part of what
+// every signed-in page loads after its first paint (docs/decisions/032-first-paint-and-after.md).
+const STORE = 'outbox';
+
+/** A request's result, or its error. */
+function settled<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
 }
 
-let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
+let opening: Promise<IDBDatabase> | null = null;
 
-function database(): Promise<IDBPDatabase<OutboxSchema>> {
-  opening ??= openDB<OutboxSchema>('hep-offline', 1, {
-    upgrade(db) {
-      db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('by-user', 'userId');
-    },
-    // Another tab's newer version, or the browser closing the database: open again on the next call.
-    blocking() {
-      void opening?.then((db) => db.close());
-      opening = null;
-    },
-    terminated() {
-      opening = null;
-    },
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('hep-offline', 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('by-user', 'userId');
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab's newer version, or the browser closing the database: open again on the next call.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      db.onclose = () => {
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
   }).catch((error: unknown) => {
     opening = null;
     throw error;
@@ -65,17 +78,22 @@ function database(): Promise<IDBPDatabase<OutboxSchema>> {
   return opening;
 }
 
+async function store(mode: IDBTransactionMode): Promise<IDBObjectStore> {
+  return (await database()).transaction(STORE, mode).objectStore(STORE);
+}
+
 export async function putEntry(entry: OutboxEntry): Promise<void> {
-  await (await database()).put('outbox', entry);
+  await settled((await store('readwrite')).put(entry));
 }
 
 export async function getEntry(key: string): Promise<OutboxEntry | undefined> {
-  return (await database()).get('outbox', key);
+  return settled<OutboxEntry | undefined>((await store('readonly')).get(key));
 }
 
 /** The user's entries, oldest first: those waiting and those the server refused. */
 export async function listEntries(userId: number): Promise<OutboxEntry[]> {
-  return sendOrder(await (await database()).getAllFromIndex('outbox', 'by-user', userId));
+  const index = (await store('readonly')).index('by-user');
+  return sendOrder(await settled<OutboxEntry[]>(index.getAll(userId)));
 }
 
 export async function listWaiting(userId: number): Promise<OutboxEntry[]> {
@@ -83,23 +101,27 @@ export async function listWaiting(userId: number): Promise<OutboxEntry[]> {
 }
 
 export async function removeEntry(key: string): Promise<void> {
-  await (await database()).delete('outbox', key);
+  await settled((await store('readwrite')).delete(key));
 }
 
 /** Keeps a refused entry (without its photo or video) so that its message is seen, not lost with the tab. */
 export async function markRefused(key: string, message: string): Promise<void> {
-  const db = await database();
-  const entry = await db.get('outbox', key);
-  if (entry) await db.put('outbox', { ...entry, media: null, refused: message });
+  const entry = await getEntry(key);
+  if (entry) await putEntry({ ...entry, media: null, refused: message });
 }
 
 /** Deletes every entry of the user (after a sign-out the client agreed to). */
 export async function removeEntriesOf(userId: number): Promise<void> {
-  const tx = (await database()).transaction('outbox', 'readwrite');
-  let cursor = await tx.store.index('by-user').openCursor(userId);
-  while (cursor) {
-    await cursor.delete();
-    cursor = await cursor.continue();
-  }
-  await tx.done;
+  const transaction = (await database()).transaction(STORE, 'readwrite');
+  const cursor = transaction.objectStore(STORE).index('by-user').openCursor(userId);
+  cursor.onsuccess = () => {
+    if (!cursor.result) return;
+    cursor.result.delete();
+    cursor.result.continue();
+  };
+  await new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
 }

@@ -19,7 +19,7 @@ import { useLoginNotice } from './login-notice';
  */
 function usePreloadOnFocus(): void {
   useEffect(() => {
-    const preload = () => void preloadSignedInShell().catch(() => undefined);
+    const preload = () => void preloadSignedInShell({ staff: true }).catch(() => undefined);
     document.addEventListener('focusin', preload, { once: true });
     return () => document.removeEventListener('focusin', preload);
   }, []);

@@ -5,7 +5,7 @@ import type { TPushSubscriptionInput } from '@hep/shared/schemas/push';
 import { apiFetch } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { sendLog } from '../../../lib/logger';
-import { browserTimeZone } from './timezones';
+import { browserTimeZone } from './browser-time-zone';
 
 // Exercise reminders by Web Push on this browser: the prompt on /programs and the switch on the profile both
 // go through here, so that they share one in-progress guard and say the same things in the same situations.

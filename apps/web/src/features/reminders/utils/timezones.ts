@@ -1,5 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { browserTimeZone } from './browser-time-zone';
+
 /**
  * Time zones offered for reminders (a fixed list of about 65:
  * docs/product/reminders-and-notifications.md#preferences). UTC first (the default), then Australia and its
@@ -73,14 +75,6 @@ const ZONES = [
   'America/Anchorage',
   'Pacific/Honolulu',
 ];
-
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The zones to offer: UTC, then the browser's own zone (so that most people find theirs at the top), then the
