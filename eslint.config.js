@@ -59,7 +59,7 @@ const serverLayerZones = [
   {
     target: `${serverSrc}/modules`,
     from: `${serverSrc}/demo`,
-    message: 'The demo seed is started by server.ts; no module imports it.',
+    message: 'The demo seed is started by run-server.ts; no module imports it.',
   },
 ];
 

@@ -26,8 +26,10 @@ function serverTests(): string[] {
 
 /** Server tests that also run on PGlite when the suite runs on PostgreSQL. */
 const PGLITE_ENGINE_FILES = [
-  // The embedded engine itself: its options, the data folder lock, the CLI and the demo seed on a data folder.
+  // The embedded engine itself: its options, the data folder lock, the CLI and the demo seed on a data folder, and
+  // the previous release's database upgraded on it (most clinics run it).
   'apps/server/src/db/**/*.test.ts',
+  'apps/server/test/upgrade.test.ts',
   'apps/server/src/cli.test.ts',
   'apps/server/src/**/demo*.test.ts',
   // Code with a PGlite branch: LISTEN/NOTIFY in one process, claims with SKIP LOCKED, the audit chain's lock,
@@ -43,6 +45,12 @@ const PGLITE_ENGINE_FILES = [
   'apps/server/src/**/programs-create.test.ts',
   'apps/server/src/**/feedback-submit.test.ts',
   'apps/server/src/**/feedback-idempotency.test.ts',
+  // The pool's figures, which the embedded engine counts itself (db/client.ts watchConnections).
+  'apps/server/src/modules/monitoring/*.test.ts',
+  // Backups: the embedded engine's copy is taken inside PGlite (its data folder, under its locks), PostgreSQL's by
+  // pg_dump.
+  'apps/server/src/modules/backups/backup-restore*.test.ts',
+  'apps/server/src/modules/backups/backup-daily.test.ts',
 ];
 
 export default defineConfig({

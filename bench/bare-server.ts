@@ -113,7 +113,7 @@ function chainFollower(recording: SameRecording, swaps: Swaps) {
   if (!chain || !chainId) return undefined;
   const presented = swaps.get(chain.value);
   const issued = swaps.get(recording.swaps.find((swap) => swap.from === 'unique')!.value);
-  return (statement: { values: unknown[] }, result: pg.QueryResult) => {
+  return (statement: { values: unknown[] }, result: pg.QueryResult, last: boolean) => {
     if (statement.values.includes(chain.value)) {
       // The token's id, its row's first column (Drizzle reads rows as arrays).
       const row = result.rows[0] as unknown;
@@ -121,7 +121,8 @@ function chainFollower(recording: SameRecording, swaps: Swaps) {
       if (found === undefined) throw new Error(`the refresh chain broke: no token ${String(presented)}`);
       swaps.set(chainId.value, found);
     }
-    chains.set(recording, issued);
+    // Once the new token is in (the last statement answered), it is the one the next replay presents.
+    if (last) chains.set(recording, issued);
   };
 }
 

@@ -43,6 +43,9 @@ export async function startServers(
         MESSAGE_DIGEST_INTERVAL_MS: '0',
         // Each request then names its own address in X-Forwarded-For and stays clear of per-address limits.
         TRUST_PROXY: '1',
+        // The metrics on, as where someone watches them (docs/product/operations.md#metrics-and-tracing): each
+        // request pays for its duration's observation here too.
+        METRICS_TOKEN: randomBytes(16).toString('hex'),
       }),
     );
     started.push(

@@ -74,13 +74,14 @@ export function assertSwappable(statements: RecordedStatement[], values: unknown
 
 /**
  * Sends `statements` as recorded, with `swaps` applied to their values: a pool statement on the pool, a run of
- * client statements (BEGIN to COMMIT) on one checked-out client. `seen` hears each answer (and may add swaps).
+ * client statements (BEGIN to COMMIT) on one checked-out client. `seen` hears each answer (and may add swaps), and
+ * whether it was the last.
  */
 export async function replay(
   pool: pg.Pool,
   statements: RecordedStatement[],
   swaps: Swaps,
-  seen: (statement: RecordedStatement, result: pg.QueryResult) => void = () => undefined,
+  seen: (statement: RecordedStatement, result: pg.QueryResult, last: boolean) => void = () => undefined,
 ): Promise<pg.QueryResult[]> {
   const results: pg.QueryResult[] = [];
   let client: pg.PoolClient | undefined;
@@ -93,7 +94,7 @@ export async function replay(
       }
       const values = statement.values.map((value) => (swaps.has(value) ? swaps.get(value) : value));
       const result = await (client ?? pool).query(statement.config, values);
-      seen(statement, result);
+      seen(statement, result, statement === statements.at(-1));
       results.push(result);
     }
   } catch (error) {

@@ -10,9 +10,34 @@ import { SERVER_BUNDLE, root, serverBundleIsStale } from './server-bundle.mjs';
 
 if (process.argv.includes('--if-stale') && !serverBundleIsStale()) process.exit(0);
 
-// Loaded from node_modules at run time, not bundled: native addons (argon2) and packages that read files next to
-// their own module (PGlite's WebAssembly and data, its extensions' archives).
-const EXTERNAL = ['@electric-sql/pglite', 'argon2'];
+// Loaded from node_modules at run time, not bundled: native addons (argon2), packages that read files next to
+// their own module (PGlite's WebAssembly and data, its extensions' archives), OpenTelemetry, imported only when
+// tracing starts (apps/server/src/tracing.ts), and `pg` (below).
+const EXTERNAL = ['@electric-sql/pglite', 'argon2', '@opentelemetry/*', '@fastify/otel'];
+
+/**
+ * Modules that tracing instruments by patching them as they are required (docs/decisions/034-metrics-and-tracing.md):
+ * bundled, they would be code nobody requires; imported from node_modules, the import would be hoisted to the
+ * bundle's first lines, before tracing starts. Each is a `require` instead, made when the module that imports it is
+ * first evaluated: server.ts imports the rest of the server (run-server.ts), which esbuild then evaluates lazily, only
+ * once tracing has started.
+ */
+const REQUIRED_LATE = ['pg'];
+const requiredLate = {
+  name: 'required-late',
+  setup(b) {
+    const filter = new RegExp(`^(${REQUIRED_LATE.join('|')})$`);
+    b.onResolve({ filter }, (args) =>
+      args.namespace === 'required-late'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'required-late' },
+    );
+    b.onLoad({ filter: /.*/, namespace: 'required-late' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 const ourSources = ['apps/server/src', 'packages/shared/src'].map((dir) => path.join(root, dir) + path.sep);
 
@@ -67,7 +92,7 @@ const result = await build({
   legalComments: 'none',
   sourcemap: 'linked',
   logLevel: 'warning',
-  plugins: [sourceUrls],
+  plugins: [sourceUrls, requiredLate],
   write: false,
 });
 // Each file is written beside its place and renamed into it: a server starting meanwhile, or a second build (test

@@ -35,6 +35,12 @@ if (serverBundleIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The daily backup of a PostgreSQL database (BACKUP_DAILY=1) runs pg_dump: installed here when missing
+// (docs/product/backups.md#daily-backups). Without it the server still starts, and each backup's failure is logged.
+if (process.env.DATABASE_URL && ['1', 'true'].includes(process.env.BACKUP_DAILY ?? '')) {
+  spawnSync('bash', [path.join(root, 'scripts/ensure-pg-client.sh')], { cwd: root, stdio: 'inherit' });
+}
+
 /*
  * Memory of the idle process (docs/decisions/014-embedded-memory.md, measured on the embedded database):
  * - glibc gives each thread that allocates its own malloc arena, and those that compiled PGlite's WebAssembly keep

@@ -58,6 +58,8 @@ journeys() {
 
 phase "typecheck and lint" checks
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The backup tests on PostgreSQL run pg_dump and pg_restore.
+  phase "PostgreSQL client" bash scripts/ensure-pg-client.sh
   phase "API tests (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server
   phase "unit tests and the engine's API tests (PGlite)" \
     env TEST_ENGINE_FILES_ONLY=1 npx vitest run --project shared --project repo --project web --project server

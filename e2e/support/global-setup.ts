@@ -155,9 +155,11 @@ export default async function setup(project: TestProject) {
     TEST_SERVER_URL: `${testServer.url}/`,
     TEST_SERVER_REFRESH_URL: `${testServer.url}/dispatches`,
     TEST_SERVER_REFRESH_TOKEN: testServerToken,
-    // Subscriptions may point at the loopback push service; no reminder timer runs in the middle of a journey.
+    // Subscriptions may point at the loopback push service; no reminder timer or daily backup runs in the middle of
+    // a journey.
     PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
     REMINDER_INTERVAL_MS: '0',
+    BACKUP_DAILY: '0',
     // Each context and API call names its own client address (support/addresses.ts).
     TRUST_PROXY: '1',
   };

@@ -14,6 +14,7 @@ import { attentionRoutes } from './modules/attention/attention.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { clinicsRoutes } from './modules/clinics/clinics.routes';
+import { createEventHub } from './modules/events/events.service';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exercisesRoutes } from './modules/programs/exercises.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -28,6 +29,7 @@ import { carersRoutes } from './modules/carers/carers.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import type { Metrics } from './modules/monitoring/prometheus';
 import { clientProgressRoutes } from './modules/progress/client-progress.routes';
 import { programAdherenceRoutes } from './modules/progress/program-adherence.routes';
 import { programStatusRoutes } from './modules/progress/program-status.routes';
@@ -52,6 +54,13 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { registerTextGuard } from './plugins/text-guard';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus metrics of this app, when METRICS_TOKEN is set (modules/monitoring); null otherwise. */
+    metrics: Metrics | null;
+  }
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -113,7 +122,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
   };
 }
 
-/** Builds the whole app; never listens (server.ts does, tests use inject). */
+/** Builds the whole app; never listens (run-server.ts does, tests use inject). */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const timeouts = { ...HTTP_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -137,6 +146,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   registerCorrelationId(app);
   registerRequestLog(app);
+  // The live streams of this node, counted by the metrics too.
+  const hub = createEventHub(ctx);
+  // Before any route, whose label it fixes as the route is added; loaded only when someone may read the metrics.
+  const token = ctx.config.METRICS_TOKEN;
+  app.decorate(
+    'metrics',
+    token
+      ? (await import('./modules/monitoring/monitoring.routes')).registerMonitoring(app, { ctx, hub, token })
+      : null,
+  );
   registerTextGuard(app);
   registerCacheControl(app);
   registerSecurityHeaders(app, ctx.config);
@@ -184,7 +203,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       await api.register(carersRoutes, { ctx, guards });
       await api.register(fhirRoutes, { ctx, guards });
       await api.register(exportsRoutes, { ctx, guards });
-      await api.register(eventsRoutes, { ctx, guards });
+      await api.register(eventsRoutes, { ctx, guards, hub });
       await api.register(libraryRoutes, { ctx, guards });
       await api.register(templatesRoutes, { ctx, guards });
       await api.register(pushRoutes, { ctx, guards });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +22,18 @@ function dataDir(): string {
   return dir;
 }
 
-/** Runs `tsx apps/server/src/cli.ts …` (what `npm run cli --` runs) against an embedded database in dir. */
-function cli(dir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * Runs `tsx apps/server/src/cli.ts …` (what `npm run cli --` runs) against an embedded database in dir; `extra`
+ * changes the environment.
+ */
+function cli(
+  dir: string,
+  args: string[],
+  extra: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
+  Object.assign(env, extra);
   return new Promise((resolve) => {
     execFile(tsx, ['apps/server/src/cli.ts', ...args], { cwd: root, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -116,4 +124,43 @@ describe('npm run cli -- audit verify', () => {
       'Audit log broken in chain 0 at row 2: its fields do not match its hash (the row was changed).',
     );
   }, 300_000);
+});
+
+describe('npm run cli -- backup and restore', () => {
+  it('asks for the folder in one line, and shows the usage', async () => {
+    const res = await cli(dataDir(), ['backup']);
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe('--to DIR is required.');
+    expect(res.stdout).toContain('npm run cli -- backup --to DIR');
+    expect(res.stdout).toContain('npm run cli -- restore --from DIR');
+  }, 60_000);
+
+  it('says there is nothing to back up, or nothing to restore, in one line', async () => {
+    const dir = dataDir();
+    const backup = await cli(path.join(dir, 'data'), ['backup', '--to', path.join(dir, 'backup')]);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr.trim()).toBe(
+      `There is no embedded database in ${path.join(dir, 'data')} to back up.`,
+    );
+    const restore = await cli(path.join(dir, 'data'), ['restore', '--from', dir]);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr.trim()).toBe(
+      `${dir} holds no manifest.json: it is not a complete backup (or the backup was interrupted).`,
+    );
+  }, 60_000);
+
+  it('names the script that installs pg_dump when it is missing, before connecting to anything', async () => {
+    // A PATH with Node.js only.
+    const bin = dataDir();
+    symlinkSync(process.execPath, path.join(bin, 'node'));
+    const res = await cli(dataDir(), ['backup', '--to', path.join(bin, 'backup')], {
+      PATH: bin,
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing',
+    });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      'pg_dump is not installed: run "bash scripts/ensure-pg-client.sh" (as root it installs postgresql-client ' +
+        'with apt-get), then try again.',
+    );
+  }, 60_000);
 });

@@ -1,12 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { CONDITIONS, DISCIPLINES } from '@hep/shared/domain/constants';
 import { passwordProblem } from '@hep/shared/domain/password';
 import { ZEmail } from '@hep/shared/schemas/common';
-import { ConfigError, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase, openPglite, openPostgres, pgliteDataDir } from './db/client';
 import { DatabaseInUseError } from './db/data-dir-lock';
 import { verdictLine, verifyAuditChain } from './modules/audit/audit-verify.service';
+import { terminalProgress } from './modules/backups/backup-progress';
+import { askServerForBackup } from './modules/backups/backup-socket';
+import { BackupRefusal, backupSummaryLines, writeBackup } from './modules/backups/backup.service';
+import { requirePgTool } from './modules/backups/postgres-copy';
+import { restoreBackup, restoreSummaryLine } from './modules/backups/restore.service';
 import { hashPassword } from './modules/auth/passwords';
 import { loadStarterLibrary } from './modules/library/starter-library.service';
 import { createMailer } from './modules/mail/mailer';
@@ -18,7 +25,9 @@ const USAGE =
   'Usage: npm run cli -- create-user --role staff|therapist|client --email E --password P ' +
   '[--first-name F --last-name L --clinic ID --discipline D --condition C]\n' +
   '       npm run cli -- audit verify\n' +
-  '       npm run cli -- retention run [--dry-run]';
+  '       npm run cli -- retention run [--dry-run]\n' +
+  '       npm run cli -- backup --to DIR\n' +
+  '       npm run cli -- restore --from DIR';
 
 /** The app's database, migrated and with its starter library, as the server opens it (the CLI may come first). */
 async function openAppDatabase(): Promise<Database> {
@@ -138,6 +147,68 @@ async function retentionRun(argv: string[]): Promise<string> {
   }
 }
 
+/** The one folder option of backup (--to) and restore (--from), resolved against the current folder. */
+function folderOption(argv: string[], name: 'to' | 'from'): string {
+  let values: { [key: string]: string | undefined };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { [name]: { type: 'string' } } }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const folder = values[name];
+  if (!folder) throw new UsageError(`--${name} DIR is required.`);
+  return path.resolve(folder);
+}
+
+/** The database as it is, without migrating it first: a backup copies what is there. */
+async function openForBackup(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) {
+    requirePgTool('pg_dump');
+    return openPostgres(config.DATABASE_URL, { migrate: false, startupWaitMs: 0 });
+  }
+  if (!existsSync(path.join(pgliteDataDir(config.DATA_DIR), 'PG_VERSION')))
+    throw new BackupRefusal(`There is no embedded database in ${path.resolve(config.DATA_DIR)} to back up.`);
+  return openPglite(config.DATA_DIR, { migrate: false });
+}
+
+/**
+ * docs/product/backups.md#back-up: with the embedded database and the server running, the server writes the backup
+ * (it holds the database) and the CLI prints its progress; otherwise the CLI opens the database itself.
+ */
+async function backup(argv: string[]): Promise<string> {
+  const to = folderOption(argv, 'to');
+  const config = loadConfig();
+  const progress = terminalProgress();
+  try {
+    const viaServer = config.DATABASE_URL
+      ? null
+      : await askServerForBackup(config.DATA_DIR, to, progress.report);
+    if (viaServer) return backupSummaryLines(viaServer).join('\n');
+    const database = await openForBackup(config);
+    try {
+      return backupSummaryLines(
+        await writeBackup({ config, db: database.db }, to, { onProgress: progress.report }),
+      ).join('\n');
+    } finally {
+      await database.close();
+    }
+  } finally {
+    progress.finish();
+  }
+}
+
+/** docs/product/backups.md#restore: into an empty DATA_DIR, or an empty database and media store; else refused. */
+async function restore(argv: string[]): Promise<string> {
+  const from = folderOption(argv, 'from');
+  const config = loadConfig();
+  const progress = terminalProgress();
+  try {
+    return restoreSummaryLine(await restoreBackup(config, from, { onProgress: progress.report }));
+  } finally {
+    progress.finish();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 const run =
   command === 'create-user'
@@ -146,7 +217,11 @@ const run =
       ? auditVerify(rest)
       : command === 'retention'
         ? retentionRun(rest)
-        : Promise.reject(new Error(USAGE));
+        : command === 'backup'
+          ? backup(rest)
+          : command === 'restore'
+            ? restore(rest)
+            : Promise.reject(new Error(USAGE));
 run.then(
   (message) => {
     console.log(message);

@@ -68,10 +68,34 @@ describe('loadConfig', () => {
     ['S3_ENDPOINT', 'ftp://s3.example.test'],
     ['S3_FORCE_PATH_STYLE', 'maybe'],
     ['REDIS_KEY_PREFIX', 'has spaces'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_TOKEN', 'has a space in the middle'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317'],
+    ['OTEL_BSP_SCHEDULE_DELAY', 'soon'],
   ])('stops on a bad %s (%j) with one line naming it', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
     expect(error.message).not.toContain('\n');
+  });
+
+  it('leaves metrics and tracing off unless their variables are set', () => {
+    const config = loadConfig({});
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(config).toMatchObject({ OTEL_SERVICE_NAME: 'hep-api', OTEL_BSP_SCHEDULE_DELAY: 5000 });
+    expect(
+      loadConfig({
+        METRICS_TOKEN: 'a-long-enough-metrics-token',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
+        OTEL_SERVICE_NAME: 'hep-clinic-a',
+        OTEL_BSP_SCHEDULE_DELAY: '1000',
+      }),
+    ).toMatchObject({
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
+      OTEL_SERVICE_NAME: 'hep-clinic-a',
+      OTEL_BSP_SCHEDULE_DELAY: 1000,
+    });
   });
 
   it('reads S3 media storage settings (path style off unless asked) and a Redis key prefix', () => {

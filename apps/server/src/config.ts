@@ -43,6 +43,11 @@ const ZEnv = z.object({
    * 0 keeps this process out of it.
    */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /**
+   * The daily backup to DATA_DIR/backups (docs/product/backups.md#daily-backups): on by default with the embedded
+   * database, off with PostgreSQL (whose backups are usually the provider's); `0` turns it off, `1` on.
+   */
+  BACKUP_DAILY: ZFlag.optional(),
   /** How long SIGTERM waits for requests in flight before closing their connections (exit follows within 4 s). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(20_000).default(20_000),
   S3_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
@@ -52,6 +57,21 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: ZFlag.default(false),
+  /**
+   * Opens `GET /metrics` (Prometheus) to requests bearing it (docs/product/operations.md#metrics-and-tracing); unset,
+   * the route does not exist.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  /** Where traces go, as OpenTelemetry's OTLP over HTTP (`/v1/traces` is added); unset, nothing is traced. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: ZUrl(['http:', 'https:']).optional(),
+  /** The traces' `service.name`. */
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('hep-api'),
+  /** How long finished spans wait to be sent together, in milliseconds (OpenTelemetry's own variable). */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 /** Settings that only make sense together; the first missing one is named. */

@@ -3,7 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
 
-/** What every service needs, built once in server.ts (or by a test) and handed to buildApp. */
+/** What every service needs, built once in run-server.ts (or by a test) and handed to buildApp. */
 export interface AppContext {
   config: Config;
   db: Db;

@@ -35,6 +35,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       PORT: '0',
       HOST: '127.0.0.1',
       REMINDER_INTERVAL_MS: '0',
+      // No daily backup of a test's data folder, unless the test asks for one.
+      BACKUP_DAILY: '0',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -49,6 +49,61 @@ export function listenForNotifications(
   return listeners.get(db)?.(channel, handlers) ?? null;
 }
 
+/**
+ * The connections a database handle uses at one moment (the metrics: docs/product/operations.md#metrics-and-tracing).
+ * PostgreSQL: the pool's connections, those idle among them, the queries waiting for one, and the pool's size.
+ * PGlite: its one in-process connection, idle while no statement runs, with the statements queued behind the running
+ * one as waiting.
+ */
+export interface ConnectionUse {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** How to start reading the connections of each handle (set by openPostgres and wrapPglite). */
+const connectionWatchers = new WeakMap<Db, () => () => ConnectionUse>();
+const connectionReaders = new WeakMap<Db, () => ConnectionUse>();
+
+/**
+ * A reader of the connections `db` uses (one per handle, however often asked); null for a handle opened some other
+ * way. On PGlite the count starts with the first call, so that nothing is counted while nobody reads it.
+ */
+export function watchConnections(db: Db): (() => ConnectionUse) | null {
+  let read = connectionReaders.get(db);
+  if (!read) {
+    const start = connectionWatchers.get(db);
+    if (!start) return null;
+    read = start();
+    connectionReaders.set(db, read);
+  }
+  return read;
+}
+
+/**
+ * PGlite runs one statement (or transaction) at a time behind a lock: every call of its three entry points is
+ * counted from its start to its end, so the calls in flight are the one running and those waiting. A statement
+ * inside a transaction goes through the transaction's own object, never counted twice.
+ */
+function countPgliteCalls(client: PGlite): () => ConnectionUse {
+  let inFlight = 0;
+  const counted =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      inFlight += 1;
+      try {
+        return await call(...args);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.exec = counted(client.exec.bind(client));
+  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
+  return () => ({ open: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1), max: 1 });
+}
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Arbitrary but fixed: serialises migrations when several API nodes start at once on one PostgreSQL. */
@@ -59,6 +114,8 @@ export interface PostgresOptions {
   onConnectionProblem?: (error: Error, what: 'lost' | 'waiting') => void;
   /** How long start-up waits for a database that is not reachable yet (a restart, a container starting). */
   startupWaitMs?: number;
+  /** false: connect without applying migrations (a backup copies the database as it is). */
+  migrate?: boolean;
 }
 
 /**
@@ -241,16 +298,24 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw error;
   });
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    const migrating = drizzlePg({ client });
-    await migratePg(migrating, { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
-  }
+  if (options.migrate === false) client.release();
+  else
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const migrating = drizzlePg({ client });
+      await migratePg(migrating, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
   const db = drizzlePg({ client: pool });
   listeners.set(db, postgresListener(url));
+  connectionWatchers.set(db, () => () => ({
+    open: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max,
+  }));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -266,19 +331,25 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * operating system's page cache. A start parameter, not `postgresqlconf`, which would overwrite postgresql.conf
  * (and its time zone). Durability is unchanged: docs/decisions/014-embedded-memory.md.
  */
-const PGLITE_OPTIONS = {
+export const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   extensions: PGLITE_EXTENSIONS,
 };
 
-/** Embedded PostgreSQL in `dataDir/pgdata`. One process at a time: a lock file guards the folder. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
+/**
+ * Embedded PostgreSQL in `dataDir/pgdata`. One process at a time: a lock file guards the folder. `migrate: false`
+ * opens it as it is (a backup copies the database without changing it first).
+ */
+export async function openPglite(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = acquireDataDirLock(dataDir);
   try {
-    const client = new PGlite(path.join(dataDir, 'pgdata'), PGLITE_OPTIONS);
+    const client = new PGlite(pgliteDataDir(dataDir), PGLITE_OPTIONS);
     await client.waitReady;
-    return await wrapPglite(client, releaseLock);
+    return await wrapPglite(client, releaseLock, options);
   } catch (error) {
     releaseLock();
     throw error;
@@ -286,10 +357,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
 }
 
 /** Wraps an existing PGlite instance (tests load one from a migrated template). */
-export async function wrapPglite(client: PGlite, onClose: () => void = () => undefined): Promise<Database> {
+export async function wrapPglite(
+  client: PGlite,
+  onClose: () => void = () => undefined,
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
   const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   listeners.set(db, (channel, handlers) => listenOnPglite(client, channel, handlers));
+  connectionWatchers.set(db, () => countPgliteCalls(client));
   return {
     db,
     kind: 'pglite',
@@ -308,6 +384,20 @@ export async function openDatabase(
   options: { databaseUrl?: string; dataDir: string } & PostgresOptions,
 ): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+/**
+ * The engine under a handle made by openDatabase (or a test's copy): the PGlite instance in this process, or the
+ * PostgreSQL pool and the URL it connects with. A backup copies the database through it.
+ */
+export type Engine = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
+
+export function engineOf(db: Db): Engine {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return { kind: 'pglite', client };
+  if (client instanceof pg.Pool)
+    return { kind: 'postgres', pool: client, url: client.options.connectionString ?? '' };
+  throw new Error('Not a database handle opened by openDatabase');
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

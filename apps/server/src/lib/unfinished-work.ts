@@ -1,6 +1,6 @@
 /**
  * Work that must end before the process does: an upload removing its partial file after its connection was cut, a
- * reset link written just after the answer went out. server.ts waits for it at shutdown (before the database
+ * reset link written just after the answer went out. run-server.ts waits for it at shutdown (before the database
  * closes); tests wait for it before reading what it wrote.
  */
 const unfinished = new Set<Promise<void>>();

@@ -1,30 +1,74 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoTimestampSql, preparedStatement } from '../../lib/prepared-sql';
 import { termsAcceptances } from '../../db/schema/terms-acceptances';
 import { loginFailures } from '../../db/schema/login-failures';
 import { oneTimeTokens } from '../../db/schema/one-time-tokens';
 import { refreshTokens } from '../../db/schema/refresh-tokens';
 import { users } from '../../db/schema/users';
 
+// A refresh's three statements, prepared once: built, parsed and planned once per pooled connection, as the
+// token refresh is every signed-in screen's first call after 15 minutes.
+const text = (name: string) => sql`${sql.placeholder(name)}::text`;
+const instant = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+const insertTokenStatement = preparedStatement('refresh_token_insert', () => {
+  return sql`insert into refresh_tokens (user_id, token_hash, family_id, expires_at)
+    values (${sql.placeholder('user_id')}::integer, ${text('token_hash')}, ${sql.placeholder('family_id')}::uuid,
+      ${instant('expires_at')})`;
+});
+
 export async function insertRefreshToken(
   db: Db,
   values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
 ) {
-  await db.insert(refreshTokens).values(values);
+  await insertTokenStatement(db, {
+    user_id: values.userId,
+    token_hash: values.tokenHash,
+    family_id: values.familyId,
+    expires_at: values.expiresAt.toISOString(),
+  });
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  return row ?? null;
+interface RefreshTokenRow {
+  id: number;
+  user_id: number;
+  family_id: string;
+  expires_at: string;
+  revoked: boolean;
+  replaced_at: string | null;
 }
+
+const findTokenStatement = preparedStatement<RefreshTokenRow>(
+  'refresh_token_find',
+  () => sql`select id, user_id, family_id, ${isoTimestampSql(sql`expires_at`)} as expires_at, revoked,
+      ${isoTimestampSql(sql`replaced_at`)} as replaced_at
+    from refresh_tokens where token_hash = ${text('token_hash')}`,
+);
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await findTokenStatement(db, { token_hash: tokenHash });
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        familyId: row.family_id,
+        expiresAt: new Date(row.expires_at),
+        revoked: row.revoked,
+        replacedAt: row.replaced_at === null ? null : new Date(row.replaced_at),
+      }
+    : null;
+}
+
+const markReplacedStatement = preparedStatement<{ id: number }>(
+  'refresh_token_replaced',
+  () => sql`update refresh_tokens set replaced_at = ${instant('at')}
+    where id = ${sql.placeholder('id')}::integer and replaced_at is null returning id`,
+);
 
 /** Marks a token rotated; returns false when another request rotated it first. */
 export async function markRefreshTokenReplaced(db: Db, id: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ replacedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.replacedAt)))
-    .returning({ id: refreshTokens.id });
+  const rows = await markReplacedStatement(db, { id, at: at.toISOString() });
   return rows.length === 1;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
-import { accessTokenStands, createEventHub, type HubEvent, missedMessageEvents } from './events.service';
+import { accessTokenStands, type EventHub, type HubEvent, missedMessageEvents } from './events.service';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and checks the session again. */
 const HEARTBEAT_MS = 15_000;
@@ -21,11 +21,11 @@ const frame = (event: Pick<HubEvent, 'type' | 'client_id' | 'id'>) =>
  * gets the message events it missed. The stream ends when the session does (logout, deactivation, a password
  * change, the token expiring), and when the server closes.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
-  app,
-  { ctx, guards },
-) => {
-  const hub = createEventHub(ctx);
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  guards: AuthGuards;
+  hub: EventHub;
+}> = async (app, { ctx, guards, hub }) => {
   const ending = new Set<() => void>();
   app.addHook('preClose', (done) => {
     for (const end of [...ending]) end();
@@ -34,7 +34,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Auth
 
   app.get(
     '/events/',
-    { schema: { tags: ['events'] }, preValidation: guards.user },
+    // A stream lasts as long as the page is open: counted as a live stream, not as a request's duration.
+    { schema: { tags: ['events'] }, preValidation: guards.user, config: { requestDuration: false } },
     async (request, reply) => {
       const caller = callerOf(request);
       const token = (request.headers.authorization ?? '').slice('Bearer '.length).trim();

@@ -3,7 +3,7 @@ import { unreadScopeOf } from '../messages/messages.policy';
 import { findMissedMessages } from './events.repository';
 
 export { accessTokenStands } from '../auth/auth.service';
-export { createEventHub, type HubEvent } from './event-hub';
+export { createEventHub, type EventHub, type HubEvent } from './event-hub';
 
 /** The message events a stream reopened with Last-Event-ID missed (docs/product/messages.md#live). */
 export function missedMessageEvents(

@@ -142,3 +142,22 @@ export async function failAbandonedMail(db: Db, now: Date, maxAttempts: number):
     attempts: Number(r.attempts),
   }));
 }
+
+export interface OutboxBacklog {
+  /** Mail not yet sent nor given up: due, waiting to be retried, or being sent. */
+  count: number;
+  /** When the oldest of them was queued; null when there is none. */
+  oldestQueuedAt: Date | null;
+}
+
+/** The backlog in one statement, read through the partial index on pending and sending rows. */
+export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS count, min(created_at) AS oldest FROM mail_outbox WHERE status IN ('pending', 'sending')
+  `);
+  const row = rowsOf(result)[0];
+  return {
+    count: Number(row?.count ?? 0),
+    oldestQueuedAt: row?.oldest == null ? null : new Date(row.oldest as string | Date),
+  };
+}

@@ -195,3 +195,5 @@ export function passwordChangedMail(to: MailRecipient): MailMessage {
     'password_changed',
   );
 }
+
+export { type OutboxBacklog, readOutboxBacklog } from './mail-outbox.repository';

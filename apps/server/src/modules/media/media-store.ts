@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { S3Settings } from './s3-media-store';
 import { WithShippedMedia } from './shipped-media-store';
@@ -17,6 +18,8 @@ export interface MediaStore {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   stat(key: string): Promise<{ size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Whether the store holds any file at all (a restore fills an empty store only). */
+  hasFiles(): Promise<boolean>;
 }
 
 class LocalMediaStore implements MediaStore {
@@ -57,6 +60,16 @@ class LocalMediaStore implements MediaStore {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  async hasFiles(): Promise<boolean> {
+    const entries = await readdir(this.root, { withFileTypes: true, recursive: true }).catch(
+      (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      },
+    );
+    return entries.some((entry) => !entry.isDirectory());
+  }
 }
 
 /**
@@ -72,25 +85,29 @@ function lazyS3Store(settings: S3Settings): MediaStore {
     read: async (key, range) => (await store()).read(key, range),
     stat: async (key) => (await store()).stat(key),
     delete: async (key) => (await store()).delete(key),
+    hasFiles: async () => (await store()).hasFiles(),
   };
 }
 
-const stores = new WeakMap<AppContext['config'], MediaStore>();
+const stores = new WeakMap<Config, MediaStore>();
 
 /**
  * The store of this app: the S3 bucket when S3_ENDPOINT and S3_BUCKET are set, else DATA_DIR/media; either way with
  * the media the app ships laid over it (shipped-media-store.ts).
  */
-export function mediaStoreOf(ctx: AppContext): MediaStore {
-  let store = stores.get(ctx.config);
+export const mediaStoreOf = (ctx: AppContext): MediaStore => mediaStoreFor(ctx.config);
+
+/** The store these settings name (a restore fills the one of a DATA_DIR it is still preparing). */
+export function mediaStoreFor(config: Config): MediaStore {
+  let store = stores.get(config);
   if (!store) {
-    const { S3_ENDPOINT, S3_BUCKET } = ctx.config;
+    const { S3_ENDPOINT, S3_BUCKET } = config;
     store = new WithShippedMedia(
       S3_ENDPOINT && S3_BUCKET
-        ? lazyS3Store({ ...ctx.config, S3_ENDPOINT, S3_BUCKET })
-        : new LocalMediaStore(path.resolve(ctx.config.DATA_DIR, 'media')),
+        ? lazyS3Store({ ...config, S3_ENDPOINT, S3_BUCKET })
+        : new LocalMediaStore(path.resolve(config.DATA_DIR, 'media')),
     );
-    stores.set(ctx.config, store);
+    stores.set(config, store);
   }
   return store;
 }

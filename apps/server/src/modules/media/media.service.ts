@@ -22,6 +22,9 @@ import {
 export type { StoredUpload, UploadPurpose } from './media-upload';
 export { discardStoredFiles } from './media-upload';
 export { signedMediaUrl } from './media-urls';
+// What a backup reads and a restore writes (modules/backups): the store's files by storage key.
+export { type MediaStore, mediaStoreFor } from './media-store';
+export { checkedStorageKey } from './storage-key';
 
 /** Form file parts go straight into the media store (checked, metadata stripped); a failed request's are removed. */
 export const mediaUploads = (ctx: AppContext): UploadSink<StoredUpload, UploadPurpose> => ({

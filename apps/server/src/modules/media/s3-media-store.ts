@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -128,5 +129,12 @@ export class S3MediaStore implements MediaStore {
     await this.call(() =>
       this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedStorageKey(key) })),
     );
+  }
+
+  async hasFiles(): Promise<boolean> {
+    const listed = await this.call(() =>
+      this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, MaxKeys: 1 })),
+    );
+    return (listed.KeyCount ?? listed.Contents?.length ?? 0) > 0;
   }
 }

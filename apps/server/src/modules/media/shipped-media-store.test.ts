@@ -14,6 +14,7 @@ function recordingStore() {
     read: async (key) => (calls.push(`read ${key}`), Readable.from(['stored'])),
     stat: async (key) => (calls.push(`stat ${key}`), { size: 6 }),
     delete: async (key) => void calls.push(`delete ${key}`),
+    hasFiles: async () => (calls.push('hasFiles'), false),
   };
   return { calls, store };
 }

@@ -35,4 +35,9 @@ export class WithShippedMedia implements MediaStore {
   async delete(key: string): Promise<void> {
     if (!isShippedKey(key)) await this.store.delete(key);
   }
+
+  /** The store's own files: the shipped ones are the app's, not the store's. */
+  hasFiles(): Promise<boolean> {
+    return this.store.hasFiles();
+  }
 }

@@ -45,6 +45,6 @@ export async function runMessageDigestTick(
   return queued;
 }
 
-/** Runs the digest tick every `intervalMs` in this process (server.ts; MESSAGE_DIGEST_INTERVAL_MS). */
+/** Runs the digest tick every `intervalMs` in this process (run-server.ts; MESSAGE_DIGEST_INTERVAL_MS). */
 export const startMessageDigests = (ctx: AppContext, log: TickLog, intervalMs: number) =>
   startPeriodicTick('message digest', log, intervalMs, () => runMessageDigestTick(ctx, ctx.now(), log));
