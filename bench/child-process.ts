@@ -15,11 +15,14 @@ export interface Child {
 }
 
 /**
- * Starts `node --import tsx <script>` from the repository root with only the given environment (plus PATH and
- * HOME), and resolves once it prints `listening on http://host:port`, as the API server does.
+ * Starts `node --import tsx <script>` (or `node <script>` for a built .js) from the repository root with only the
+ * given environment (plus PATH and HOME), and resolves once it prints `listening on http://host:port`, as the API
+ * server does.
  */
 export function startChild(name: string, script: string, env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // TypeScript through tsx; a built bundle (.js) as it is, as `npm start` runs the server.
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Child, startChild } from './child-process';
+import { execFileSync } from 'node:child_process';
+import { type Child, repoRoot, startChild } from './child-process';
 
 export interface Servers {
   api: Child;
@@ -28,8 +29,13 @@ export async function startServers(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    // The server as `npm start` runs it: its esbuild bundle (docs/decisions/001-tsx-runtime.md), built if stale.
+    execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     started.push(
-      await startChild('API server', 'apps/server/src/server.ts', {
+      await startChild('API server', 'apps/server/dist/server.js', {
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl.toString(),
         DATA_DIR: dataDir,
