@@ -50,8 +50,6 @@ function rangeDays(range: DateRange): RangeDay[] {
  * The status of every day of the range for each program, from the counts its one statement brought. A draft
  * prescribes nothing to its client, so all its days are not-prescribed (docs/decisions/007-day-status-edge-cases.md).
  * "Today" is each client's own today in their notification time zone, at the app's clock, worked out once per zone.
- * A day is prescribed as domain/day-status isPrescribedOn says: on or after the start, on or before the end, on one
- * of the program's weekdays.
  */
 function statusMaps(ctx: AppContext, rows: StatusProgramRow[], range: DateRange): TStatusMap[] {
   const days = rangeDays(range);
