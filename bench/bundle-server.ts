@@ -8,8 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoIfEmpty } from '../apps/server/src/demo/demo';
 import { loadStarterLibrary } from '../apps/server/src/modules/library/starter-library.service';
-import { createMailer } from '../apps/server/src/modules/mail/mailer';
-import { resolveSecretKey } from '../apps/server/src/secret-key';
+import { processContext } from '../apps/server/src/process-context';
 
 const webDist = process.env.BUNDLE_WEB_DIST;
 const skeletonDist = process.env.BUNDLE_SKELETON_DIST;
@@ -18,13 +17,7 @@ if (!webDist || !skeletonDist) throw new Error('BUNDLE_WEB_DIST and BUNDLE_SKELE
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await loadStarterLibrary(database.db);
-const ctx = {
-  config,
-  db: database.db,
-  mailer: createMailer({ db: database.db, now: () => new Date() }),
-  secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
-  now: () => new Date(),
-};
+const ctx = processContext(config, database.db);
 await seedDemoIfEmpty(ctx, (line) => console.log(line));
 
 const apps = await Promise.all([

@@ -209,19 +209,16 @@ async function restore(argv: string[]): Promise<string> {
   }
 }
 
+const COMMANDS = new Map<string, (argv: string[]) => Promise<string>>([
+  ['create-user', createUser],
+  ['audit', auditVerify],
+  ['retention', retentionRun],
+  ['backup', backup],
+  ['restore', restore],
+]);
+
 const [command, ...rest] = process.argv.slice(2);
-const run =
-  command === 'create-user'
-    ? createUser(rest)
-    : command === 'audit'
-      ? auditVerify(rest)
-      : command === 'retention'
-        ? retentionRun(rest)
-        : command === 'backup'
-          ? backup(rest)
-          : command === 'restore'
-            ? restore(rest)
-            : Promise.reject(new Error(USAGE));
+const run = COMMANDS.get(command ?? '')?.(rest) ?? Promise.reject(new Error(USAGE));
 run.then(
   (message) => {
     console.log(message);

@@ -8,14 +8,13 @@ import { dailyBackupsOn, startDailyBackups } from './modules/backups/backup-dail
 import { serveBackupRequests } from './modules/backups/backup-socket';
 import { loadStarterLibrary } from './modules/library/starter-library.service';
 import { removeUploadLeftovers } from './modules/media/upload-leftovers';
-import { createMailer } from './modules/mail/mailer';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { startMessageDigests } from './modules/messages/message-digest';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler';
 import { startRetentionJob } from './modules/retention/retention-job';
 import { unfinishedWorkDone } from './lib/unfinished-work';
-import { resolveSecretKey } from './secret-key';
+import { processContext } from './process-context';
 import { stopTracing } from './tracing';
 
 /** Runs the server on `config` until SIGTERM or SIGINT (server.ts loads this once tracing, if any, has started). */
@@ -36,13 +35,7 @@ export async function runServer(config: Config) {
           ),
   });
   await loadStarterLibrary(database.db);
-  const ctx = {
-    config,
-    db: database.db,
-    mailer: createMailer({ db: database.db, now: () => new Date() }),
-    secretKey: resolveSecretKey(config.SECRET_KEY, config.DATA_DIR),
-    now: () => new Date(),
-  };
+  const ctx = processContext(config, database.db);
   if (config.SEED_DEMO) await seedDemoIfEmpty(ctx, (line) => console.log(line));
   await removeUploadLeftovers(ctx);
 

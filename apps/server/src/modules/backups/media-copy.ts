@@ -32,6 +32,19 @@ export interface MediaCopyOptions {
   stillReferenced: (key: string) => Promise<boolean>;
 }
 
+/** A step's progress over `files` and their bytes: what is `done` so far, and `report` to tell `onProgress`. */
+function stepProgress(step: string, files: { size: number }[], onProgress: OnProgress | undefined) {
+  const total = { files: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) };
+  const done = { files: 0, bytes: 0 };
+  const report = () =>
+    onProgress?.({
+      step,
+      files: { done: done.files, total: total.files },
+      bytes: { done: done.bytes, total: total.bytes },
+    });
+  return { done, report };
+}
+
 /**
  * Copies every file the database copy references (its media rows, shipped pictures aside: the app carries those) from
  * the store into `dir/media/<key>`, checking each against the size and SHA-256 recorded at its upload.
@@ -44,14 +57,7 @@ export async function copyMediaToBackup(
 ): Promise<MediaCopy> {
   const wanted = rows.filter((row) => !isShippedKey(row.key));
   const previous = new Map(options.previous?.manifest.media.map((entry) => [entry.key, entry]));
-  const total = { files: wanted.length, bytes: wanted.reduce((sum, row) => sum + row.size, 0) };
-  const done = { files: 0, bytes: 0 };
-  const report = () =>
-    options.onProgress?.({
-      step: 'Copying media',
-      files: { done: done.files, total: total.files },
-      bytes: { done: done.bytes, total: total.bytes },
-    });
+  const { done, report } = stepProgress('Copying media', wanted, options.onProgress);
   const result: MediaCopy = { entries: [], linked: 0, warnings: [], vanished: [] };
   await mkdir(path.join(dir, MEDIA_FOLDER), { recursive: true, mode: 0o700 });
   report();
@@ -112,14 +118,7 @@ export async function restoreMediaToStore(
   entries: MediaEntry[],
   options: { signal?: AbortSignal; onProgress?: OnProgress; onPut: (key: string) => void },
 ): Promise<void> {
-  const total = { files: entries.length, bytes: entries.reduce((sum, e) => sum + e.size, 0) };
-  const done = { files: 0, bytes: 0 };
-  const report = () =>
-    options.onProgress?.({
-      step: 'Restoring media',
-      files: { done: done.files, total: total.files },
-      bytes: { done: done.bytes, total: total.bytes },
-    });
+  const { done, report } = stepProgress('Restoring media', entries, options.onProgress);
   report();
   await eachLimited(entries, LANES, async (entry) => {
     options.signal?.throwIfAborted();
