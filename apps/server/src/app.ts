@@ -9,6 +9,7 @@ import { LIMITS } from '@hep/shared/limits';
 import type { AppContext } from './context';
 import { loggableError } from './lib/loggable-error';
 import { redactUrl } from './lib/redact-url';
+import { requestLoggerFactory } from './lib/request-logger';
 import { createAttentionCache } from './modules/attention/attention-cache';
 import { attentionRoutes } from './modules/attention/attention.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -41,15 +42,14 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { testServerRoutes } from './modules/test-server/test-server.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthGuards } from './plugins/auth';
-import { registerCacheControl } from './plugins/cache-control';
 import { registerCompression } from './plugins/compression';
-import { correlationIdFor, registerCorrelationId } from './plugins/correlation-id';
+import { correlationIdFor } from './plugins/correlation-id';
 import { registerErrorHandler } from './plugins/error-handler';
 import { onLocalWrite } from './plugins/local-writes';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRequestLog } from './plugins/request-log';
+import { registerResponseHeaders } from './plugins/response-headers';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerTextGuard } from './plugins/text-guard';
 
@@ -133,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     genReqId: correlationIdFor,
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new LogController({ requestIdLogLabel: 'correlation_id', disableRequestLogging: true }),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: ctx.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -144,7 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.decorateRequest('sessionId', null);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  registerCorrelationId(app);
+  registerResponseHeaders(app, ctx.config);
   registerRequestLog(app);
   // The live streams of this node, counted by the metrics too.
   const hub = createEventHub(ctx);
@@ -157,8 +158,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
       : null,
   );
   registerTextGuard(app);
-  registerCacheControl(app);
-  registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
   await app.register(cookie);
   // Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse real videos.

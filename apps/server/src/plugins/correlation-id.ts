@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 
 const WELL_FORMED = /^[A-Za-z0-9._:-]{8,64}$/;
 
@@ -8,10 +7,4 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{8,64}$/;
 export function correlationIdFor(req: IncomingMessage): string {
   const sent = req.headers['x-correlation-id'];
   return typeof sent === 'string' && WELL_FORMED.test(sent) ? sent : randomUUID();
-}
-
-export function registerCorrelationId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-correlation-id', request.id);
-  });
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -50,12 +49,4 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
     },
   );
   return headers;
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, config: { PUBLIC_URL: string }): void {
-  const headers = securityHeaders(config.PUBLIC_URL);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
 }

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { invalid, invalidTextField } from '../lib/field-errors';
 
 /** Refuses the request when its path parameters, query or JSON body hold text no field may hold. */
-async function refuseInvalidText(request: FastifyRequest): Promise<void> {
-  for (const part of [request.params, request.query, request.body]) {
-    const fields = invalidTextField(part);
-    if (fields) throw invalid(fields);
-  }
-}
+const refuseInvalidText: preValidationHookHandler = (request, _reply, done) => {
+  const fields =
+    invalidTextField(request.params) ?? invalidTextField(request.query) ?? invalidTextField(request.body);
+  done(fields ? invalid(fields) : undefined);
+};
 
 /**
  * A NUL character or half a surrogate pair in any field answers 400 naming the field
@@ -19,9 +18,6 @@ async function refuseInvalidText(request: FastifyRequest): Promise<void> {
 export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const own = route.preValidation ?? [];
-    route.preValidation = [
-      ...(Array.isArray(own) ? own : [own]),
-      refuseInvalidText as preValidationHookHandler,
-    ];
+    route.preValidation = [...(Array.isArray(own) ? own : [own]), refuseInvalidText];
   });
 }
