@@ -1,6 +1,6 @@
 import { LOAD } from './config';
 import { baselineLoad, type BaselineName, type Endpoint } from './endpoints';
-import { measure } from './load';
+import { measure, warmUp } from './load';
 import { roundSlots, type Run } from './schedule';
 
 interface RoundsInput {
@@ -16,6 +16,16 @@ interface RoundsInput {
 
 /** Every round's runs in the order they ran; odd rounds take the endpoints in reverse, to even out drift. */
 export async function runRounds(input: RoundsInput): Promise<Run[][]> {
+  // Both servers warmed on every read first (writes use up fresh bodies): the rows measured first in round 1 would
+  // otherwise also time the API's start-up compilation, which the bare server, with far less code, hardly has.
+  await input.beforeRound();
+  for (const endpoint of LOAD.startWarmupSeconds > 0 ? input.endpoints : []) {
+    const api = await endpoint.load();
+    const same = endpoint.same?.load();
+    if (api.requests.some((request) => (request.method ?? 'GET') !== 'GET')) continue;
+    await warmUp(api, LOAD.startWarmupSeconds);
+    if (same) await warmUp(same, LOAD.startWarmupSeconds);
+  }
   const rounds: Run[][] = [];
   for (let round = 0; round < LOAD.rounds; round++) {
     await input.beforeRound();

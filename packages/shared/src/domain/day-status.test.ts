@@ -162,6 +162,17 @@ describe('dateInZone', () => {
     expect(dateInZone(new Date('2026-07-15T14:00:00Z'), 'Australia/Sydney')).toBe('2026-07-16');
   });
 
+  it('changes date at the exact millisecond of local midnight, asked again and again (the kept minute)', () => {
+    // Kathmandu is UTC+05:45: its midnight is 18:15 UTC.
+    for (let i = 0; i < 3; i++) {
+      expect(dateInZone(new Date('2026-03-04T18:14:00.000Z'), 'Asia/Kathmandu')).toBe('2026-03-04');
+      expect(dateInZone(new Date('2026-03-04T18:14:59.999Z'), 'Asia/Kathmandu')).toBe('2026-03-04');
+      expect(dateInZone(new Date('2026-03-04T18:15:00.000Z'), 'Asia/Kathmandu')).toBe('2026-03-05');
+      expect(dateInZone(new Date('2026-03-04T18:15:00.000Z'), 'UTC')).toBe('2026-03-04');
+      expect(dateInZone(new Date('2026-03-04T18:14:30.000Z'), 'Asia/Kathmandu')).toBe('2026-03-04');
+    }
+  });
+
   it('crosses a year end in a zone ahead of UTC', () => {
     expect(dateInZone(new Date('2026-12-31T12:00:00Z'), 'Pacific/Auckland')).toBe('2027-01-01');
   });

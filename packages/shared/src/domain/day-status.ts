@@ -59,10 +59,20 @@ export function canBeDone(status: TDayStatus): boolean {
  * from an older time zone database) also falls back to UTC: one odd profile must not fail a whole weekly list.
  */
 export function dateInZone(instant: Date, timeZone: string | null | undefined): string {
-  const parts = zoneFormatter(timeZone || 'UTC').formatToParts(instant);
+  const zone = timeZone || 'UTC';
+  // Every zone's offset is whole minutes, so a zone's date changes only where a minute of UTC begins: the date of
+  // the last minute asked for is kept per zone (formatting one costs a cheap read 5% of its CPU).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(zone);
+  if (last?.minute === minute) return last.date;
+  const parts = zoneFormatter(zone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDates.set(zone, { minute, date });
+  return date;
 }
+
+const lastDates = new Map<string, { minute: number; date: string }>();
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

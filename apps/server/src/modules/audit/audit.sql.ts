@@ -49,14 +49,38 @@ const isSql = (value: unknown): value is SQLWrapper =>
  * prev_hash, hash) are filled by the audit_log_chain trigger (audit-chain.sql.ts).
  */
 export function auditRowsInsertSql(entries: readonly AuditEntry[]): SQL {
-  const rows = entries.map(
-    (e) =>
-      sql`(${e.actorId}::integer, ${e.action}, ${e.entity}, ${idsLiteral(e.entityIds)}::bigint[],
-        ${e.subjectUserId ?? null}::integer, ${e.outcome ?? 'ok'}, ${e.correlationId ?? null},
-        ${detailsParam(e.details)}::jsonb)`,
-  );
+  const rows = entries.map((entry) => {
+    const values = auditRowValues(entry);
+    return rowSql((name) => sql`${values[name]}`);
+  });
   return sql`insert into audit_log (${COLUMNS}) values ${sql.join(rows, sql`, `)}`;
 }
+
+/** An entry's values, by the names rowSql gives them. */
+export function auditRowValues(e: AuditEntry): Record<AuditValueName, unknown> {
+  return {
+    actor: e.actorId,
+    action: e.action,
+    entity: e.entity,
+    ids: idsLiteral(e.entityIds),
+    subject: e.subjectUserId ?? null,
+    outcome: e.outcome ?? 'ok',
+    correlation: e.correlationId ?? null,
+    details: detailsParam(e.details),
+  };
+}
+
+type AuditValueName =
+  'actor' | 'action' | 'entity' | 'ids' | 'subject' | 'outcome' | 'correlation' | 'details';
+
+/** One row's values, each as `value(name)` gives it: a parameter, or a placeholder of a prepared statement. */
+const rowSql = (value: (name: AuditValueName) => SQLWrapper) =>
+  sql`(${value('actor')}::integer, ${value('action')}, ${value('entity')}, ${value('ids')}::bigint[],
+        ${value('subject')}::integer, ${value('outcome')}, ${value('correlation')}, ${value('details')}::jsonb)`;
+
+/** `(columns) values (one row)` with the row's values as `value(name)` gives them. */
+export const auditRowValuesSql = (value: (name: AuditValueName) => SQLWrapper) =>
+  sql`(${COLUMNS}) values ${rowSql(value)}`;
 
 /** Where the ids (and, optionally, the subject and outcome) of an audit row written with the work come from. */
 export interface AuditSource {
