@@ -7,7 +7,7 @@
 // yet), on a phone's network, signed in as the demo client where the page needs it. Exits 1 when a page is over a
 // target.
 // Run alone: npx tsx bench/bundle-size.ts [--runs N]
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -337,8 +337,14 @@ async function loadPage(
   }
 }
 
+/** Installs Chromium where it is missing, as the tests do (scripts/ensure-chromium.sh); throws when it cannot. */
+export function ensureChromium(): void {
+  execFileSync('bash', [path.join(here, '../scripts/ensure-chromium.sh')], { stdio: 'inherit' });
+}
+
 /** Builds both apps, serves them, and loads each page `runs` times; each figure is its worst run's. */
 export async function measureFirstBundles({ runs = 3 }: { runs?: number } = {}): Promise<BundleSizes> {
+  ensureChromium();
   const skeletonDist = await buildInto(SKELETON_CONFIG);
   const webDist = await buildInto(WEB_CONFIG);
   let server: Server | undefined;

@@ -3,7 +3,9 @@
 // routes run right before and after it, then the first bundle's size against a skeleton.
 // Options: --no-bundle (skip the bundle builds), --quick (1 s runs, 1 round: a smoke test, not a measurement),
 // --only=TEXT[,TEXT] (only the rows whose name contains one of them, for working on those rows).
+import { execFileSync } from 'node:child_process';
 import { measureBundles } from './bundle';
+import { repoRoot } from './child-process';
 import { benchDatabaseUrl, databaseNameOf } from './config';
 import { recreateDatabase } from './database';
 import { endpointsFor, type Sessions } from './endpoints';
@@ -26,6 +28,8 @@ const only = process.argv
 const url = benchDatabaseUrl();
 const today = new Date().toISOString().slice(0, 10);
 
+// Chromium (for the bundle's figures) is looked for before the load runs, not found missing after them.
+if (withBundle) execFileSync('bash', ['scripts/ensure-chromium.sh'], { cwd: repoRoot, stdio: 'inherit' });
 console.log(`Recreating ${url.host}/${databaseNameOf(url)} and running the migrations...`);
 await recreateDatabase(url);
 const fixtures = await seedDatabase(url, today);
