@@ -4,6 +4,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { AppContext } from '../apps/server/src/context';
 import { openPostgres } from '../apps/server/src/db/client';
+import { unfinishedWorkDone } from '../apps/server/src/lib/unfinished-work';
 import { createMailer } from '../apps/server/src/modules/mail/mailer';
 import { BENCH_PASSWORD } from './config';
 import { assertSwappable, type RecordedStatement, recordStatements } from './recorded-statements';
@@ -83,7 +84,11 @@ export async function recordSameStatements(
       else await send({ ...request, method: 'GET', path: '/api/messages/unread/', body: undefined }, token);
       if (request.refreshChain) request.body = { refresh: (await logIn(request.email)).refresh };
       const startedAt = Date.now();
-      const { statements } = await recordStatements(pool, () => send(request, token));
+      // And the work the request leaves running after its answer (a message's pushes): the API's statements too.
+      const { statements } = await recordStatements(pool, async () => {
+        await send(request, token);
+        await unfinishedWorkDone();
+      });
       recordings[request.name] = {
         // Drizzle's type parsers (functions) cannot travel as JSON: the bare server puts the same ones back.
         statements: statements.map((statement) => ({

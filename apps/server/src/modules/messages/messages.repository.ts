@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { TLanguage } from '@hep/shared/languages';
 import type { Db } from '../../db/client';
 import { isoTimestampSql, preparedStatement } from '../../lib/prepared-sql';
@@ -267,7 +267,7 @@ export async function findUnread(
  * active accounts, never staff, and nobody while the client's account is inactive. One row per member (`client_id`,
  * `user_id`, `is_client`, `is_carer`) with what notifying them needs.
  */
-export const conversationMembersSql = (clients: SQL, today: string) => sql`
+export const conversationMembersSql = (clients: SQL, today: string | SQLWrapper) => sql`
   select c.id as client_id, u.id as user_id, u.id = c.id as is_client, u.is_carer, u.language, u.email,
     u.receives_email, u.receives_notifications
   from (${clients}) c
@@ -291,22 +291,30 @@ export interface PushRecipientRow {
 }
 
 /** Who is told of a new message by push: the conversation's other members who receive notifications. */
-export async function findPushRecipients(
+const pushRecipients = preparedStatement<PushRecipientRow>(
+  'messages_push_recipients',
+  () => sql`select mb.user_id, mb.is_client, mb.is_carer, mb.language
+    from (${conversationMembersSql(sql`select ${sql.placeholder('client_id')}::integer as id`, sql.placeholder('today'))}) mb
+    where mb.receives_notifications and mb.user_id is distinct from ${sql.placeholder('sender_id')}::integer
+    order by mb.user_id`,
+);
+
+export const findPushRecipients = (
   db: Db,
   input: { clientId: number; senderId: number | null; today: string },
-): Promise<PushRecipientRow[]> {
-  const result = await db.execute(sql`select mb.user_id, mb.is_client, mb.is_carer, mb.language
-    from (${conversationMembersSql(sql`select ${input.clientId}::integer as id`, input.today)}) mb
-    where mb.receives_notifications and mb.user_id is distinct from ${input.senderId}::integer
-    order by mb.user_id`);
-  return rowsOf<PushRecipientRow>(result);
-}
+): Promise<PushRecipientRow[]> =>
+  pushRecipients(db, { client_id: input.clientId, sender_id: input.senderId, today: input.today });
+
+const clinicMessagesEnabled = preparedStatement<{ messages_enabled: boolean }>(
+  'clinic_messages_enabled',
+  () => sql`select messages_enabled from clinics where id = ${sql.placeholder('clinic_id')}::integer`,
+);
 
 /** Whether the clinic lets its clients and therapists message (no clinic: yes). */
 export async function messagesEnabled(db: Db, clinicId: number | null): Promise<boolean> {
   if (clinicId === null) return true;
-  const result = await db.execute(sql`select messages_enabled from clinics where id = ${clinicId}`);
-  return rowsOf<{ messages_enabled: boolean }>(result)[0]?.messages_enabled ?? true;
+  const [row] = await clinicMessagesEnabled(db, { clinic_id: clinicId });
+  return row?.messages_enabled ?? true;
 }
 
 /** Whether the program is the client's and, when given, the exercise one of that program's. */

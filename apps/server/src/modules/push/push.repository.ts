@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../lib/prepared-sql';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { serverKeys } from '../../db/schema/server-keys';
 import { users } from '../../db/schema/users';
@@ -78,19 +79,21 @@ export async function deleteOwnSubscription(
   return row?.id ?? null;
 }
 
+const subscriptionsOfUsers = preparedStatement<{
+  id: number;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}>(
+  'push_subscriptions_of_users',
+  () => sql`select id, user_id as "userId", endpoint, p256dh, auth from push_subscriptions
+    where user_id = any(${sql.placeholder('user_ids')}::integer[]) order by user_id, id`,
+);
+
 /** Every browser subscription of the users, in one query (by user, oldest first). */
 export const findSubscriptionsOfUsers = (db: Db, userIds: number[]) =>
-  db
-    .select({
-      id: pushSubscriptions.id,
-      userId: pushSubscriptions.userId,
-      endpoint: pushSubscriptions.endpoint,
-      p256dh: pushSubscriptions.p256dh,
-      auth: pushSubscriptions.auth,
-    })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds))
-    .orderBy(pushSubscriptions.userId, pushSubscriptions.id);
+  subscriptionsOfUsers(db, { user_ids: `{${userIds.join(',')}}` });
 
 /** Drops a subscription the push service says is gone (404/410). */
 export async function deleteSubscription(db: Db, id: number): Promise<void> {
