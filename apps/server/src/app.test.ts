@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import type { Db } from './db/client';
 import { signAccessToken } from './modules/auth/access-tokens';
 import { createMailer } from './modules/mail/mailer';
+import { FIXTURES, multipartBody, readFixture } from '../test/fixtures/media-fixtures';
 import { createTestApp, type TestApp } from '../test/helper';
 
 let t: TestApp;
@@ -52,6 +53,21 @@ describe('errors', () => {
       error: 'This content type is not supported.',
       code: 'unsupported_media_type',
     });
+  });
+
+  it('answers a form with a file sent to a route that takes no forms with the same 415', async () => {
+    for (const url of ['/api/login/', '/api/users/1/']) {
+      const res = await t.app.inject({
+        method: url === '/api/login/' ? 'POST' : 'PUT',
+        url,
+        ...multipartBody([{ name: 'file', filename: 'a.jpg', data: readFixture(FIXTURES.jpeg) }]),
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({
+        error: 'This content type is not supported.',
+        code: 'unsupported_media_type',
+      });
+    }
   });
 });
 

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS } from '@hep/shared/limits';
 import type { AppContext } from './context';
 import { loggableError } from './lib/loggable-error';
 import { redactUrl } from './lib/redact-url';
@@ -160,17 +158,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerTextGuard(app);
   await registerCompression(app);
   await app.register(cookie);
-  // Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse real videos.
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.mediaMaxBytes,
-      files: 100,
-      fields: 100,
-      fieldSize: 1024 * 1024,
-      parts: 200,
-      headerPairs: 100,
-    },
-  });
   await registerRateLimit(app, ctx.config.REDIS_URL, ctx.config.REDIS_KEY_PREFIX);
   await app.register(swagger, {
     openapi: { info: { title: 'Home exercise program API', version: '1.0.0' } },

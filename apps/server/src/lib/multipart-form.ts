@@ -1,9 +1,30 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS } from '@hep/shared/limits';
 import { badRequest } from './app-error';
 import { invalid, invalidTextField } from './field-errors';
 import { finishBeforeExit } from './unfinished-work';
 import { isUnreadableUpload } from './unreadable-upload';
+
+/**
+ * Multipart parsing for the routes of the calling route module, and for no others: the plugin adds a hook before
+ * and after every request of its scope (a listener on the answer's close, a clean-up of saved files we never save),
+ * about 6% of a cheap read's CPU (docs/decisions/035-a-requests-fixed-cost.md). Elsewhere a multipart body is
+ * answered 415. Uploads stream part by part (modules/media/media-upload.ts); the plugin's 1 MiB default would refuse
+ * real videos.
+ */
+export async function registerForms(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.mediaMaxBytes,
+      files: 100,
+      fields: 100,
+      fieldSize: 1024 * 1024,
+      parts: 200,
+      headerPairs: 100,
+    },
+  });
+}
 
 /** What a form route consumes (its OpenAPI `consumes`): multipart with files, or JSON without. */
 export const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/json'];

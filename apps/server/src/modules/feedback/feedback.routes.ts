@@ -14,7 +14,7 @@ import {
 } from '@hep/shared/schemas/feedback';
 import type { AppContext } from '../../context';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
-import { FORM_CONTENT_TYPES } from '../../lib/multipart-form';
+import { FORM_CONTENT_TYPES, registerForms } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -32,6 +32,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app,
   { ctx, guards },
 ) => {
+  await registerForms(app);
   const tags = ['feedback'];
   const params = z.object({ id: ZId });
   const consumes = FORM_CONTENT_TYPES;

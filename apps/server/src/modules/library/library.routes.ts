@@ -9,7 +9,7 @@ import {
   ZLibraryTag,
 } from '@hep/shared/schemas/library';
 import type { AppContext } from '../../context';
-import { FORM_CONTENT_TYPES, readMultipartForm } from '../../lib/multipart-form';
+import { FORM_CONTENT_TYPES, readMultipartForm, registerForms } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -30,6 +30,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Aut
   app,
   { ctx, guards },
 ) => {
+  await registerForms(app);
   const tags = ['library'];
   const params = z.object({ id: ZId });
   const consumes = FORM_CONTENT_TYPES;

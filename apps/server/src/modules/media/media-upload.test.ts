@@ -16,6 +16,7 @@ import {
 } from '../../../test/fixtures/media-fixtures';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { discardStoredFiles, type StoredUpload, storeUpload, type UploadPurpose } from './media-upload';
+import { registerForms } from '../../lib/multipart-form';
 
 let t: TestApp;
 let dataDir: string;
@@ -25,12 +26,15 @@ beforeAll(async () => {
   dataDir = tempDataDir();
   t = await createTestApp({ DATA_DIR: dataDir });
   // A tiny route that does what the programs and feedback routes do with each file part.
-  t.app.post<{ Params: { purpose: UploadPurpose } }>('/test-upload/:purpose', async (request) => {
-    const stored: StoredUpload[] = [];
-    for await (const part of request.parts()) {
-      if (part.type === 'file') stored.push(await storeUpload(t.ctx, part, request.params.purpose));
-    }
-    return { stored };
+  await t.app.register(async (app) => {
+    await registerForms(app);
+    app.post<{ Params: { purpose: UploadPurpose } }>('/test-upload/:purpose', async (request) => {
+      const stored: StoredUpload[] = [];
+      for await (const part of request.parts()) {
+        if (part.type === 'file') stored.push(await storeUpload(t.ctx, part, request.params.purpose));
+      }
+      return { stored };
+    });
   });
 });
 afterAll(async () => {

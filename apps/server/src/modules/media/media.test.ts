@@ -10,6 +10,7 @@ import { createTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { type StoredUpload, storeUpload } from './media-upload';
 import { signedMediaUrl } from './media-urls';
 import { insertMedia } from './media.repository';
+import { registerForms } from '../../lib/multipart-form';
 
 let t: TestApp;
 let dataDir: string;
@@ -46,10 +47,13 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   dataDir = tempDataDir();
   t = await createTestApp({ DATA_DIR: dataDir });
-  t.app.post<{ Params: { purpose: 'exercise-image' | 'exercise-video' } }>(
-    '/test-store/:purpose',
-    async (request) => storeUpload(t.ctx, (await request.file())!, request.params.purpose),
-  );
+  await t.app.register(async (app) => {
+    await registerForms(app);
+    app.post<{ Params: { purpose: 'exercise-image' | 'exercise-video' } }>(
+      '/test-store/:purpose',
+      async (request) => storeUpload(t.ctx, (await request.file())!, request.params.purpose),
+    );
+  });
   const team = await buildCareTeam(t.ctx);
   clientId = team.client.id;
   therapistId = team.therapist.id;

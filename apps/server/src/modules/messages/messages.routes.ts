@@ -10,7 +10,7 @@ import {
 } from '@hep/shared/schemas/messages';
 import type { AppContext } from '../../context';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
-import { FORM_CONTENT_TYPES } from '../../lib/multipart-form';
+import { FORM_CONTENT_TYPES, registerForms } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -24,6 +24,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app,
   { ctx, guards },
 ) => {
+  await registerForms(app);
   const tags = ['messages'];
   const clientParams = z.object({ client_id: ZId });
   const writes = { preValidation: guards.user, config: { rateLimit: LIMIT.accountWrites } };

@@ -11,6 +11,7 @@ import {
   type PurposeOf,
   readMultipartForm,
   type ReceivedForm,
+  registerForms,
 } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
@@ -29,6 +30,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: A
   app,
   { ctx, guards },
 ) => {
+  await registerForms(app);
   const tags = ['exercises'];
   const params = z.object({ id: ZId });
   const consumes = FORM_CONTENT_TYPES;

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { parseFields } from '../../lib/field-errors';
 import { formValues } from '../../lib/form-fields';
-import { FORM_CONTENT_TYPES, readMultipartForm } from '../../lib/multipart-form';
+import { FORM_CONTENT_TYPES, readMultipartForm, registerForms } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
@@ -33,6 +33,7 @@ export const programsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   app,
   { ctx, guards },
 ) => {
+  await registerForms(app);
   const tags = ['programs'];
   const params = z.object({ id: ZId });
   const consumes = FORM_CONTENT_TYPES;

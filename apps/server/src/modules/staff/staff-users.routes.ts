@@ -11,6 +11,7 @@ import {
   ZUserListItem,
 } from '@hep/shared/schemas/staff';
 import type { AppContext } from '../../context';
+import { registerForms } from '../../lib/multipart-form';
 import { requestMeta } from '../../lib/request-meta';
 import { AppError, badRequest } from '../../lib/app-error';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
@@ -45,6 +46,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: 
   app,
   { ctx, guards },
 ) => {
+  await registerForms(app);
   const tags = ['staff'];
 
   app.get(
