@@ -290,7 +290,6 @@ export interface PushRecipientRow {
   language: TLanguage;
 }
 
-/** Who is told of a new message by push: the conversation's other members who receive notifications. */
 const pushRecipients = preparedStatement<PushRecipientRow>(
   'messages_push_recipients',
   () => sql`select mb.user_id, mb.is_client, mb.is_carer, mb.language
@@ -299,6 +298,7 @@ const pushRecipients = preparedStatement<PushRecipientRow>(
     order by mb.user_id`,
 );
 
+/** Who is told of a new message by push: the conversation's other members who receive notifications. */
 export const findPushRecipients = (
   db: Db,
   input: { clientId: number; senderId: number | null; today: string },
