@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -157,7 +156,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   );
   registerTextGuard(app);
   await registerCompression(app);
-  await app.register(cookie);
   await registerRateLimit(app, ctx.config.REDIS_URL, ctx.config.REDIS_KEY_PREFIX);
   await app.register(swagger, {
     openapi: { info: { title: 'Home exercise program API', version: '1.0.0' } },

@@ -22,6 +22,20 @@ describe('shared field schemas', () => {
     expect(ZIsoDate.safeParse('0000-01-01').success).toBe(false);
     expect(ZIsoDate.safeParse('1899-12-31').success).toBe(false);
     expect(ZIsoDate.safeParse('1900-01-01').success).toBe(true);
+    // Every month's last day, leap years by the century rules, and the days and months that do not exist.
+    const valid = (date: string) => ZIsoDate.safeParse(date).success;
+    expect(['2000-02-29', '2026-01-31', '2026-04-30', '2026-12-31', '2999-12-31'].map(valid)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['1900-02-29', '2100-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-01-00', '2026-01-32'].map(
+        valid,
+      ),
+    ).toEqual([false, false, false, false, false, false, false]);
   });
 
   it('refuses a date of birth in the future, allowing for zones ahead of UTC', () => {

@@ -35,14 +35,26 @@ export const ZName = z
   .max(LIMITS.nameMaxLength, VALIDATION_TEXTS.tooLong)
   .refine(wellFormed, { message: VALIDATION_TEXTS.invalidCharacter, abort: true });
 
+/**
+ * Whether a yyyy-MM-dd text (digits where the pattern says) names a day of the calendar: worked out with arithmetic,
+ * as every request's dates pass here, where a Date and its ISO text cost a cheap read 1% of its CPU.
+ */
+function isRealDay(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]!);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** A calendar date on the wire: yyyy-MM-dd, a real day, in the years 1900 to 2999. */
 export const ZIsoDate = z
   .string()
   .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/, VALIDATION_TEXTS.invalidDate)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, VALIDATION_TEXTS.invalidDate);
+  .refine(isRealDay, VALIDATION_TEXTS.invalidDate);
 
 /**
  * A date of birth: a real date, not in the future. "Today" is taken a day late, so that a client whose day has

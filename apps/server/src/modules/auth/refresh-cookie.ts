@@ -1,8 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@hep/shared/limits';
 import type { Config } from '../../config';
 
 const REFRESH_COOKIE = 'hep_refresh';
+
+/**
+ * Cookies for the routes of the calling route module, and for no others: only the sign-in routes (auth, passkeys)
+ * read or set one, and the plugin adds a hook before and after every request of its scope
+ * (docs/decisions/035-a-requests-fixed-cost.md).
+ */
+export async function registerRefreshCookie(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+}
 
 const options = (config: Config) => ({
   httpOnly: true,

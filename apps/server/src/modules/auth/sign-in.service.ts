@@ -9,7 +9,7 @@ import { deleteExpiredRefreshTokens, markSignedIn } from './auth.repository';
 import { assertNotThrottled } from './login-throttle';
 import { issueRefreshToken } from './refresh-tokens';
 
-export { setRefreshCookie } from './refresh-cookie';
+export { registerRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 /** What a sign-in needs of the account it opens a session for. */
 export interface SignInAccount {

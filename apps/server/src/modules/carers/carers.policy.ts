@@ -11,7 +11,18 @@ export interface CarerViewer {
  * The day a link's `expires_on` is compared with: UTC, the same for every client (docs/product/carers.md#scope), so a
  * link works through its last day and stops when that day ends in UTC.
  */
-export const linkDay = (now: Date): string => now.toISOString().slice(0, 10);
+export function linkDay(now: Date): string {
+  // Every audited read asks for it: the last day's text is kept with the instants it covers.
+  const ms = now.getTime();
+  if (ms < lastLinkDay.from || ms >= lastLinkDay.to) {
+    const from = Math.floor(ms / DAY_MS) * DAY_MS;
+    lastLinkDay = { from, to: from + DAY_MS, text: now.toISOString().slice(0, 10) };
+  }
+  return lastLinkDay.text;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let lastLinkDay = { from: 0, to: 0, text: '' };
 
 /** The caller as a carer whose live links a statement should read; undefined for anyone else. */
 export const carerViewerOf = (caller: Caller, now: Date): CarerViewer | undefined =>

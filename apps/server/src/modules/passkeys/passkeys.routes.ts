@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { requestMeta } from '../../lib/request-meta';
 import { type AuthGuards, callerOf } from '../../plugins/auth';
 import { LIMIT } from '../../plugins/rate-limit';
-import { setRefreshCookie } from '../auth/sign-in.service';
+import { registerRefreshCookie, setRefreshCookie } from '../auth/sign-in.service';
 import { signInOptions, signInWithPasskey } from './passkey-sign-in.service';
 import * as passkeys from './passkeys.service';
 import { relyingPartyOf } from './relying-party';
@@ -37,6 +37,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: Au
   { ctx, guards },
 ) => {
   const tags = ['passkeys'];
+  await registerRefreshCookie(app);
   const rpOf = (request: FastifyRequest) =>
     relyingPartyOf(ctx.config, {
       origin: request.headers.origin,

@@ -1,6 +1,6 @@
 import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
-import { dosageFields, dosageValues, type DosageValues } from '../../lib/dosage';
+import { dosageFields, type DosageValues } from '../../lib/dosage';
 import { signedMediaUrl } from '../media/media.service';
 import type { ExerciseRow } from './exercises.repository';
 import type { WeekProgramRow } from './program-reads.repository';
@@ -8,7 +8,8 @@ import type { ProgramSnapshot } from './program-versions.repository';
 import type { ProgramScopeFacts } from './programs.policy';
 import type { ProgramRow } from './programs.repository';
 
-const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const fullName = (first: string | null, last: string | null) =>
+  first && last ? `${first} ${last}` : first || last || '';
 
 export const scopeFactsOf = (row: ProgramRow): ProgramScopeFacts => ({
   clientId: row.program.clientId,
@@ -30,18 +31,37 @@ type ExerciseFields = Pick<
 > &
   DosageValues;
 
-/** An exercise as a version (or the week statement) keeps it; versions from before dosage carry none. */
-const snapshotExercise = (e: ProgramSnapshot['exercises'][number], programId: number): ExerciseFields => ({
-  id: e.id,
-  programId,
-  position: e.position,
-  name: e.name,
-  instructions: e.instructions,
-  imageId: e.image_id,
-  videoId: e.video_id,
-  sourceExerciseId: e.source_exercise_id,
-  ...dosageValues(e),
-});
+/**
+ * An exercise as a version (or the week statement) keeps it, as the API names it, in one step: the week list makes
+ * a hundred of them per request. Versions from before dosage carry none.
+ */
+function snapshotExercise(
+  ctx: AppContext,
+  e: ProgramSnapshot['exercises'][number],
+  programId: number,
+  discipline: string | null,
+  viewerId: number,
+): TExercise {
+  return {
+    id: e.id,
+    program: programId,
+    position: e.position,
+    name: e.name,
+    instructions: e.instructions,
+    discipline,
+    image_url: e.image_id ? signedMediaUrl(ctx, e.image_id, viewerId) : null,
+    video_url: e.video_id ? signedMediaUrl(ctx, e.video_id, viewerId) : null,
+    image_media_id: e.image_id,
+    video_media_id: e.video_id,
+    source_exercise: e.source_exercise_id,
+    sets: e.sets ?? null,
+    reps: e.reps ?? null,
+    hold_seconds: e.hold_seconds ?? null,
+    rest_seconds: e.rest_seconds ?? null,
+    times_per_day: e.times_per_day ?? null,
+    side: e.side ?? null,
+  };
+}
 
 /** `viewerId`: the caller, signed into media URLs so that the media log says who watched. */
 export function toExercise(
@@ -133,7 +153,7 @@ export function toWeekProgram(ctx: AppContext, row: WeekProgramRow, viewerId: nu
   const discipline = row.therapist_discipline;
   return programOf(
     row,
-    row.exercises.map((e) => toExercise(ctx, snapshotExercise(e, row.id), discipline, viewerId)),
+    row.exercises.map((e) => snapshotExercise(ctx, e, row.id, discipline, viewerId)),
   );
 }
 
@@ -174,7 +194,7 @@ export function toHistoricalProgram(
     created_at: s.created_at,
     updated_at: s.updated_at,
     exercises: snapshot.exercises.map((e) =>
-      toExercise(ctx, snapshotExercise(e, s.id), current.therapist_discipline, viewerId),
+      snapshotExercise(ctx, e, s.id, current.therapist_discipline, viewerId),
     ),
   };
 }

@@ -33,6 +33,18 @@ interface RangeDay {
 }
 
 const recentRanges = new Map<string, RangeDay[]>();
+const recentMonths = new Map<string, DateRange>();
+
+/** A yyyy-MM month's first and last dates; the last few months asked for are kept, as their days are. */
+function monthDates(month: string): DateRange {
+  let range = recentMonths.get(month);
+  if (!range) {
+    range = monthRange(month);
+    if (recentMonths.size >= 64) recentMonths.delete(recentMonths.keys().next().value!);
+    recentMonths.set(month, range);
+  }
+  return range;
+}
 
 /** The range's days; the last few ranges asked for are kept, since every client's week or month asks the same. */
 function rangeDays(range: DateRange): RangeDay[] {
@@ -82,7 +94,7 @@ export async function getProgramStatus(
   meta: RequestMeta,
 ): Promise<TStatusMap> {
   // The schema admits exactly one of a month or a full range.
-  const range = query.month ? monthRange(query.month) : { start: query.start_date!, end: query.end_date! };
+  const range = query.month ? monthDates(query.month) : { start: query.start_date!, end: query.end_date! };
   const [row] = await findStatusProgram(ctx.db, {
     ...auditedCallerValues(caller, meta, ctx.now()),
     id,
