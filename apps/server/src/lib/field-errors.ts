@@ -24,6 +24,7 @@ export function invalid(fields: Record<string, string>) {
  * (`exercises.0.name`); null when all is well. Walks without recursion: a body may nest deeper than the stack.
  */
 export function invalidTextField(value: unknown, name = 'body'): Record<string, string> | null {
+  if (value === undefined || value === null || isCleanFlatRecord(value)) return null;
   interface Node {
     value: unknown;
     key: string | null;
@@ -51,6 +52,21 @@ export function invalidTextField(value: unknown, name = 'body'): Record<string, 
     }
   }
   return null;
+}
+
+/**
+ * Whether `value` is an object of plain values (path parameters, most queries) whose keys and texts are all fine: the
+ * check every request makes, done without the walk's allocations. False sends it to the walk, which names the field.
+ */
+function isCleanFlatRecord(value: unknown): boolean {
+  if (typeof value !== 'object') return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (hasInvalidText(key) || (child !== null && typeof child === 'object')) return false;
+    if (typeof child === 'string' && hasInvalidText(child)) return false;
+  }
+  return true;
 }
 
 /**
