@@ -26,7 +26,12 @@ import * as auth from './auth.service';
 import { confirmEmailChange } from './confirm-email.service';
 import { changeOwnPassword } from './password-change.service';
 import { assertSameOrigin } from './same-origin';
-import { clearRefreshCookie, refreshCookieOf, registerRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import {
+  clearRefreshCookie,
+  refreshCookieOf,
+  registerRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guards: AuthGuards }> = async (
   app,
