@@ -45,11 +45,15 @@ async function openDay(context: BrowserContext, client: TestClient, program: TPr
   const page = await context.newPage();
   await logIn(page, client);
   await page.waitForURL('**/programs');
+  // The worker installs in every new context, precaching the whole app: on a loaded machine that held up the day's
+  // answers past the wait below. Once it controls the page its install is over, as on a phone that opened the app
+  // before.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await page.goto(`/program/${program.id}?date=${sydneyDate()}`);
   const toggle = exerciseToggle(page, exercise);
-  await expect.poll(() => toggle.isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => toggle.isVisible()).toBe(true);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect.poll(() => feedbackForm(page, exercise).isVisible(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => feedbackForm(page, exercise).isVisible()).toBe(true);
   return page;
 }
 
@@ -182,7 +186,7 @@ describe('feedback given offline', () => {
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out?' });
-    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(
       '1 item is not sent yet. If you sign out now, it will be lost.',
     );
