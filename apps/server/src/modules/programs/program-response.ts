@@ -1,10 +1,10 @@
 import type { TExercise, TProgram } from '@hep/shared/schemas/programs';
 import type { AppContext } from '../../context';
-import { dosageFields, type DosageValues } from '../../lib/dosage';
+import type { DosageValues } from '../../lib/dosage';
 import { signedMediaUrl } from '../media/media.service';
 import type { ExerciseRow } from './exercises.repository';
 import type { WeekProgramRow } from './program-reads.repository';
-import type { ProgramSnapshot } from './program-versions.repository';
+import { type ProgramSnapshot, snapshotOfExercise } from './program-versions.repository';
 import type { ProgramScopeFacts } from './programs.policy';
 import type { ProgramRow } from './programs.repository';
 
@@ -33,7 +33,8 @@ type ExerciseFields = Pick<
 
 /**
  * An exercise as a version (or the week statement) keeps it, as the API names it, in one step: the week list makes
- * a hundred of them per request. Versions from before dosage carry none.
+ * a hundred of them per request. Versions from before dosage carry none. `viewerId`: the caller, signed into media
+ * URLs so that the media log says who watched.
  */
 function snapshotExercise(
   ctx: AppContext,
@@ -63,28 +64,13 @@ function snapshotExercise(
   };
 }
 
-/** `viewerId`: the caller, signed into media URLs so that the media log says who watched. */
-export function toExercise(
+/** An exercise row as the API writes it (through its version's shape, the one place an exercise answer is made). */
+export const toExercise = (
   ctx: AppContext,
   exercise: ExerciseFields,
   discipline: string | null,
   viewerId: number,
-): TExercise {
-  return {
-    id: exercise.id,
-    program: exercise.programId,
-    position: exercise.position,
-    name: exercise.name,
-    instructions: exercise.instructions,
-    discipline,
-    image_url: exercise.imageId ? signedMediaUrl(ctx, exercise.imageId, viewerId) : null,
-    video_url: exercise.videoId ? signedMediaUrl(ctx, exercise.videoId, viewerId) : null,
-    image_media_id: exercise.imageId,
-    video_media_id: exercise.videoId,
-    source_exercise: exercise.sourceExerciseId,
-    ...dosageFields(exercise),
-  };
-}
+): TExercise => snapshotExercise(ctx, snapshotOfExercise(exercise), exercise.programId, discipline, viewerId);
 
 /** A program's own fields as the API names them, whichever statement brought them. */
 type ProgramFields = Omit<WeekProgramRow, 'exercises'>;

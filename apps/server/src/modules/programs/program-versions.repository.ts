@@ -4,7 +4,7 @@ import type { TDosage } from '@hep/shared/schemas/dosage';
 import { exercises } from '../../db/schema/exercises';
 import { programVersions } from '../../db/schema/program-versions';
 import { programs } from '../../db/schema/programs';
-import { dosageFields } from '../../lib/dosage';
+import { dosageFields, type DosageValues } from '../../lib/dosage';
 
 /** What a version keeps: the program's fields and its exercises (with media ids), as they were when published. */
 export interface ProgramSnapshot {
@@ -55,18 +55,27 @@ export async function snapshotProgram(db: Db, programId: number): Promise<Progra
       created_at: program.createdAt.toISOString(),
       updated_at: program.updatedAt.toISOString(),
     },
-    exercises: rows.map((e) => ({
-      id: e.id,
-      position: e.position,
-      name: e.name,
-      instructions: e.instructions,
-      image_id: e.imageId,
-      video_id: e.videoId,
-      source_exercise_id: e.sourceExerciseId,
-      ...dosageFields(e),
-    })),
+    exercises: rows.map(snapshotOfExercise),
   };
 }
+
+/** An exercise row as a version keeps it. */
+export const snapshotOfExercise = (
+  e: Pick<
+    typeof exercises.$inferSelect,
+    'id' | 'position' | 'name' | 'instructions' | 'imageId' | 'videoId' | 'sourceExerciseId'
+  > &
+    DosageValues,
+): ProgramSnapshot['exercises'][number] => ({
+  id: e.id,
+  position: e.position,
+  name: e.name,
+  instructions: e.instructions,
+  image_id: e.imageId,
+  video_id: e.videoId,
+  source_exercise_id: e.sourceExerciseId,
+  ...dosageFields(e),
+});
 
 export async function insertProgramVersion(
   db: Db,
