@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { drizzleTypes } from '../apps/server/src/db/drizzle-types';
 import { POOL_SIZE } from './config';
 import { replay, type Swaps } from './recorded-statements';
 import { DRIZZLE_TYPES_MARK, type SameRecording, type SwapSource } from './same-recording';
@@ -44,25 +45,6 @@ app.post<{ Body: InsertBody }>('/bare/insert', async (request, reply) => {
 // The same-statement baselines (bench/same-statements.ts): the statements each bench row's API request sends, as
 // recorded from the API's own code, loaded once by run.ts and replayed per request with its own values.
 const recordings = new Map<string, SameRecording>();
-
-/** As Drizzle's node-postgres session reads them: dates, times and intervals (and their arrays) as the text sent. */
-const RAW_TYPES = new Set([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-]);
-const drizzleTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((typeId: number, format: 'text' | 'binary') =>
-    RAW_TYPES.has(typeId)
-      ? (value: string) => value
-      : pg.types.getTypeParser(typeId, format)) as pg.CustomTypesConfig['getTypeParser'],
-};
 
 app.post<{ Body: Record<string, SameRecording> }>(
   '/bare/recordings',

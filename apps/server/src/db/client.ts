@@ -34,6 +34,14 @@ export interface NotificationHandlers {
 export type StopListening = () => Promise<void>;
 type Listen = (channel: string, handlers: NotificationHandlers) => StopListening;
 
+/** The pool each PostgreSQL handle runs on (set by openPostgres). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The node-postgres pool `db` runs on; null for PGlite, a transaction or a handle opened some other way. */
+export function poolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
+}
+
 /** How to listen with the database each handle was opened on (set by openPostgres and wrapPglite). */
 const listeners = new WeakMap<Db, Listen>();
 
@@ -309,6 +317,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       client.release();
     }
   const db = drizzlePg({ client: pool });
+  pools.set(db, pool);
   listeners.set(db, postgresListener(url));
   connectionWatchers.set(db, () => () => ({
     open: pool.totalCount,

@@ -3,7 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/helper';
-import { responseSerializerCompiler } from './response-serializer';
+import fastJson from 'fast-json-stringify';
+import { isRecordOfText, responseJsonSchema, responseSerializerCompiler } from './response-serializer';
 
 // docs/decisions/029-compiled-serializers.md: each route's compiled serializer writes exactly what the Zod schema's
 // encode would, for every response schema the app registers.
@@ -162,6 +163,25 @@ describe('compiled response serializers (docs/decisions/029-compiled-serializers
     }
     expect(differences).toEqual([]);
     expect(compared).toBe(routes.length * 2);
+  });
+
+  it('writes a record of text as the compiled serializer does, escapes and nesting included', () => {
+    const statuses = z.record(z.string(), z.enum(['completed', 'missed']));
+    const notes = z.record(z.string(), z.record(z.string(), z.string()));
+    expect(isRecordOfText(responseJsonSchema(statuses))).toBe(true);
+    expect(isRecordOfText(responseJsonSchema(notes))).toBe(true);
+    expect(isRecordOfText(responseJsonSchema(z.record(z.string(), z.number())))).toBe(false);
+    expect(isRecordOfText(responseJsonSchema(z.record(z.string(), z.string().nullable())))).toBe(false);
+    expect(isRecordOfText(responseJsonSchema(z.object({ a: z.string() })))).toBe(false);
+    const value = { [TEXT]: { '2026-11-01': TEXT, second: 'plain' }, empty: {} };
+    const serialize = responseSerializerCompiler({
+      schema: notes,
+      method: 'GET',
+      url: '/x',
+      httpStatus: '200',
+    });
+    expect(serialize(value)).toBe(fastJson(responseJsonSchema(notes))(value));
+    expect(JSON.parse(serialize(value))).toEqual(value);
   });
 
   it('drops what the schema does not name, as Zod does', () => {

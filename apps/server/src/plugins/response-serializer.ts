@@ -38,6 +38,22 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema {
   return simplify(rest) as JsonSchema;
 }
 
+/**
+ * Whether the schema is a record of text (or of records of text), such as a month's day statuses: JSON.stringify
+ * writes any value it admits exactly as the compiled serializer would, in about half the time, since
+ * fast-json-stringify checks each key and each value for characters to escape on its own.
+ */
+export function isRecordOfText(schema: JsonSchema): boolean {
+  if (schema.type !== 'object' || schema.properties !== undefined || schema.patternProperties !== undefined)
+    return false;
+  const values = schema.additionalProperties;
+  if (values === null || typeof values !== 'object') return false;
+  const value = values as JsonSchema;
+  return (value.type === 'string' && value.format === undefined && !value.nullable) || isRecordOfText(value);
+}
+
 /** Fastify's serializer compiler for the routes' Zod response schemas. */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(responseJsonSchema(schema));
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const json = responseJsonSchema(schema);
+  return isRecordOfText(json) ? JSON.stringify : fastJson(json);
+};

@@ -32,7 +32,8 @@ interface RangeDay {
   weekday: TWeekday;
 }
 
-const recentRanges = new Map<string, RangeDay[]>();
+/** The last few ranges asked for, by start date and then end date (two lookups cost less than joining the dates). */
+const recentRanges = new Map<string, Map<string, RangeDay[]>>();
 const recentMonths = new Map<string, DateRange>();
 
 /** A yyyy-MM month's first and last dates; the last few months asked for are kept, as their days are. */
@@ -48,12 +49,16 @@ function monthDates(month: string): DateRange {
 
 /** The range's days; the last few ranges asked for are kept, since every client's week or month asks the same. */
 function rangeDays(range: DateRange): RangeDay[] {
-  const key = `${range.start}/${range.end}`;
-  let days = recentRanges.get(key);
+  let byEnd = recentRanges.get(range.start);
+  let days = byEnd?.get(range.end);
   if (!days) {
     days = datesBetween(range.start, range.end).map((date) => ({ date, weekday: weekdayOf(date) }));
-    if (recentRanges.size >= 64) recentRanges.delete(recentRanges.keys().next().value!);
-    recentRanges.set(key, days);
+    if (!byEnd) {
+      if (recentRanges.size >= 64) recentRanges.delete(recentRanges.keys().next().value!);
+      recentRanges.set(range.start, (byEnd = new Map()));
+    }
+    if (byEnd.size >= 64) byEnd.delete(byEnd.keys().next().value!);
+    byEnd.set(range.end, days);
   }
   return days;
 }
