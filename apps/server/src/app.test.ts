@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { ERROR_TEXTS } from '@hep/shared/texts/errors';
 import pg from 'pg';
@@ -159,15 +162,40 @@ describe('when the database fails', () => {
 });
 
 describe('security headers and the API document', () => {
-  it('sends a same-origin CSP, nosniff and no-referrer on every response', async () => {
+  it("sends an API answer a resource's headers: a policy admitting nothing, no framing, nosniff, no-referrer", async () => {
     // A read, a route that does not exist and a refusal (no session) alike.
     for (const url of ['/api/health/', '/api/nothing-here/', '/api/users/1/']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-correlation-id']).toEqual(expect.any(String));
+      // What only a page reads is left off JSON.
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(res.headers[pageOnly]).toBeUndefined();
+    }
+  });
+
+  it("sends a page the same-origin policy and a document's headers", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'hep-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>x</title>');
+    const app = await buildApp(t.ctx, { webDist });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/clients', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      const policy = page.headers['content-security-policy'];
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
+      expect(page.headers['x-correlation-id']).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
   });
 

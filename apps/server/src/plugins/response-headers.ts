@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 /** The signed media URLs (modules/media) decide their own caching, their refusals included. */
@@ -8,7 +8,7 @@ const isMedia = (url: string) => url.startsWith('/api/media/') || url.startsWith
 /**
  * The headers every answer starts with, set by one hook as the request arrives (one hook for all of them: each hook
  * a request passes through costs it CPU):
- * - the security headers (plugins/security-headers.ts);
+ * - the security headers (plugins/security-headers.ts): a page's on pages and static files, the API's on API answers;
  * - the request's correlation id (plugins/correlation-id.ts), which the caller can quote;
  * - `Cache-Control: no-store` on API answers: they carry people's records, and no browser, proxy or shared cache may
  *   keep them (docs/product/security-and-privacy.md#headers). Not on the signed media URLs, which say `private` with
@@ -16,12 +16,13 @@ const isMedia = (url: string) => url.startsWith('/api/media/') || url.startsWith
  *   Cache-Control replaces this one.
  */
 export function registerResponseHeaders(app: FastifyInstance, config: { PUBLIC_URL: string }): void {
-  const security = securityHeaders(config.PUBLIC_URL);
+  const page = securityHeaders(config.PUBLIC_URL);
+  const media = apiSecurityHeaders(config.PUBLIC_URL);
+  const api = { ...media, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(security);
-    reply.header('x-correlation-id', request.id);
     const url = request.url;
-    if (isApi(url) && !isMedia(url)) reply.header('cache-control', 'no-store');
+    reply.headers(isApi(url) ? (isMedia(url) ? media : api) : page);
+    reply.header('x-correlation-id', request.id);
     done();
   });
 }
