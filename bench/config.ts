@@ -2,12 +2,12 @@
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/hep_bench';
 
 /**
- * Every run: 5 s after a 1 s warm-up, 2 rounds, and before the first round each read warms both servers for 2 s
- * (bench/rounds.ts); `--quick` (a smoke test, not a measurement): 1 s, 1 round, no start-up warm-up.
+ * Every run: 5 s after a 1 s warm-up, 2 rounds measured after one round run as they are and not counted
+ * (bench/rounds.ts); `--quick` (a smoke test, not a measurement): 1 s, 1 round, no warm-up round.
  */
 export const LOAD = process.argv.includes('--quick')
-  ? { seconds: 1, warmupSeconds: 1, rounds: 1, startWarmupSeconds: 0 }
-  : { seconds: 5, warmupSeconds: 1, rounds: 2, startWarmupSeconds: 2 };
+  ? { seconds: 1, warmupSeconds: 1, rounds: 1, warmupRounds: 0 }
+  : { seconds: 5, warmupSeconds: 1, rounds: 2, warmupRounds: 1 };
 
 /** The API's pool size (apps/server/src/db/client.ts): the bare server gets the same. */
 export const POOL_SIZE = 10;

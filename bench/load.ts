@@ -38,15 +38,6 @@ async function fire(spec: LoadSpec, seconds: number): Promise<autocannon.Result>
   return result;
 }
 
-/**
- * Load that only warms a server up: a process that just started is still compiling its code (its first seconds run
- * at a fraction of its speed), which the first row measured would otherwise pay for. Throws on any non-2xx answer.
- */
-export async function warmUp(spec: LoadSpec, seconds: number): Promise<void> {
-  const result = await fire(spec, seconds);
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers while warming up ${spec.url}`);
-}
-
 /** A warm-up, then the timed run, on loopback. */
 export async function measure(spec: LoadSpec): Promise<Measured> {
   const warmup = await fire(spec, LOAD.warmupSeconds);

@@ -31,7 +31,8 @@ function printTable(header: string[], rows: string[][], rightAligned: number[]):
 
 export function printLoadTable(endpoints: EndpointSummary[], baselines: BaselineSummary[]): void {
   console.log(
-    `\nAPI vs bare baselines: ${LOAD.rounds} rounds of ${LOAD.seconds} s per run (${LOAD.warmupSeconds} s warm-up), ` +
+    `\nAPI vs bare baselines: ${LOAD.rounds} round(s) of ${LOAD.seconds} s per run (${LOAD.warmupSeconds} s warm-up), ` +
+      `after ${LOAD.warmupRounds} warm-up round(s) not counted, ` +
       'req/s mean of the rounds, ratio to the adjacent baseline runs, p50 mean, p99 worst round',
   );
   console.log(`Machine: ${machine()}; absolute figures move with it, ratios much less.\n`);
