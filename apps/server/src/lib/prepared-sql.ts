@@ -33,7 +33,7 @@ function valuesOf(params: unknown[]): (values: Record<string, unknown>) => unkno
 /**
  * A statement on a PostgreSQL pool straight through node-postgres: what Drizzle's prepared query does on this path
  * (the same name, text, values and type parsers, a failure wrapped as Drizzle wraps it) without its layers of
- * tracing spans, cache checks and promises, about 4% of a cheap read (docs/decisions/035-a-requests-fixed-cost.md).
+ * tracing spans, cache checks and promises: 4 to 10% of a cheap read's CPU (docs/decisions/035-a-requests-fixed-cost.md).
  */
 function onPool<Row>(pool: pg.Pool, name: string, query: { sql: string; params: unknown[] }): Run<Row> {
   const config = { name, text: query.sql, types: drizzleTypes };

@@ -17,11 +17,11 @@ const isMedia = (url: string) => url.startsWith('/api/media/') || url.startsWith
  */
 export function registerResponseHeaders(app: FastifyInstance, config: { PUBLIC_URL: string }): void {
   const page = securityHeaders(config.PUBLIC_URL);
-  const media = apiSecurityHeaders(config.PUBLIC_URL);
-  const api = { ...media, 'cache-control': 'no-store' };
+  const resource = apiSecurityHeaders(config.PUBLIC_URL);
+  const api = { ...resource, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(isApi(url) ? (isMedia(url) ? media : api) : page);
+    reply.headers(isApi(url) ? (isMedia(url) ? resource : api) : page);
     reply.header('x-correlation-id', request.id);
     done();
   });
