@@ -226,9 +226,12 @@ describe('GET /api/clients/{client_id}/measures/{instrument}/scores/', () => {
       },
     ]);
     const reads = await t.ctx.db.execute(
-      sql`select count(*)::int as n from audit_log where target_type = 'measure_result' and action = 'read' and subject_user_id = ${client.id}`,
+      sql`select actor_id, details, outcome from audit_log where target_type = 'measure_result' and action = 'read' and subject_user_id = ${client.id}`,
     );
-    expect((reads as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    // One read, by the client, naming the instrument.
+    expect((reads as unknown as { rows: unknown[] }).rows).toEqual([
+      { actor_id: client.id, details: { instrument: 'chair_stand_30s' }, outcome: 'ok' },
+    ]);
   });
 
   it('answers 404 for an unknown instrument and outside the scope', async () => {

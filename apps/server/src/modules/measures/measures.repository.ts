@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoTimestampSql } from '../../lib/prepared-sql';
+import { isoTimestampSql, preparedStatement } from '../../lib/prepared-sql';
 import { auditInsertSql } from '../audit/audit.sql';
 
 // Outcome measures' rows (docs/product/outcome-measures.md): every read and write is one statement that also writes
@@ -113,37 +113,43 @@ export async function stopAssignment(
     select count(*) from stopped`);
 }
 
+/** A prepared read's values (placeholders): the client, and the caller and request its audit row names. */
+const clientParam = sql`${sql.placeholder('clientId')}::integer`;
+const readAuditEntry = (entity: string) => ({
+  actorId: sql.placeholder('actorId'),
+  action: 'read' as const,
+  entity,
+  correlationId: sql.placeholder('correlationId'),
+  subjectUserId: clientParam,
+  readOnlyWork: true,
+});
+
 /**
  * A client's assignments and every result of each, in one statement with the read's audit row: the live
  * assignments first, then the stopped, each newest first; results oldest first.
+ * Prepared, as the scores' read is: Drizzle no longer builds the SQL for every request.
  */
+const clientMeasuresStatement = preparedStatement<{ kind: string; row: unknown }>(
+  'measures_of_client',
+  () => sql`with a as (
+      select ${assignmentColumns('a')}, ${assignmentTimes('a')}, a.stopped_at is not null as stopped,
+        a.created_at as created
+      from measure_assignments a where a.client_id = ${clientParam}
+    ), r as (
+      select ${resultColumns} from measure_results r left join users u on u.id = r.entered_by_id
+      where r.client_id = ${clientParam}
+    ), audit as (${auditInsertSql(readAuditEntry('measure_assignment'), { from: sql`a`, id: sql`w.id` })})
+    select 'a' as kind, row_to_json(a) as row, a.stopped, a.created, a.id, null::timestamptz as taken from a
+    union all
+    select 'r', row_to_json(r), null, null, r.id, r.taken_at::timestamptz from r
+    order by kind, stopped, created desc, taken, id`,
+);
+
 export async function findClientMeasures(
   db: Db,
   input: { clientId: number } & AuditActor,
 ): Promise<{ assignments: AssignmentRow[]; results: ResultRow[] }> {
-  const result = await db.execute(sql`with a as (
-      select ${assignmentColumns('a')}, ${assignmentTimes('a')}, a.stopped_at is not null as stopped,
-        a.created_at as created
-      from measure_assignments a where a.client_id = ${input.clientId}
-    ), r as (
-      select ${resultColumns} from measure_results r left join users u on u.id = r.entered_by_id
-      where r.client_id = ${input.clientId}
-    ), audit as (${auditInsertSql(
-      {
-        actorId: input.actorId,
-        action: 'read',
-        entity: 'measure_assignment',
-        correlationId: input.correlationId,
-        subjectUserId: input.clientId,
-        readOnlyWork: true,
-      },
-      { from: sql`a`, id: sql`w.id` },
-    )})
-    select 'a' as kind, row_to_json(a) as row, a.stopped, a.created, a.id, null::timestamptz as taken from a
-    union all
-    select 'r', row_to_json(r), null, null, r.id, r.taken_at::timestamptz from r
-    order by kind, stopped, created desc, taken, id`);
-  const rows = rowsOf<{ kind: string; row: unknown }>(result);
+  const rows = await clientMeasuresStatement(db, { ...input });
   return {
     assignments: rows.filter((r) => r.kind === 'a').map((r) => stripOrder(r.row) as unknown as AssignmentRow),
     results: rows.filter((r) => r.kind === 'r').map((r) => r.row as ResultRow),
@@ -229,28 +235,24 @@ export async function findResult(db: Db, id: number): Promise<(ResultRow & { cli
   return rowsOf<ResultRow & { client_id: number }>(result)[0] ?? null;
 }
 
-/** Every result of one instrument for a client, oldest first, with the read's audit row. */
-export async function findScores(
+/** A client's results on one instrument, oldest first, with the read's audit row (its details name the instrument). */
+const scoresStatement = preparedStatement<ResultRow>(
+  'measure_scores',
+  () => sql`with r as (
+      select ${resultColumns}, r.taken_at as at from measure_results r left join users u on u.id = r.entered_by_id
+      where r.client_id = ${clientParam} and r.instrument = ${sql.placeholder('instrument')}::text
+    ), audit as (${auditInsertSql(
+      { ...readAuditEntry('measure_result'), details: sql.placeholder('details') },
+      { from: sql`r`, id: sql`w.id` },
+    )})
+    select * from r order by at, id`,
+);
+
+export function findScores(
   db: Db,
   input: { clientId: number; instrument: string } & AuditActor,
 ): Promise<ResultRow[]> {
-  const result = await db.execute(sql`with r as (
-      select ${resultColumns}, r.taken_at as at from measure_results r left join users u on u.id = r.entered_by_id
-      where r.client_id = ${input.clientId} and r.instrument = ${input.instrument}
-    ), audit as (${auditInsertSql(
-      {
-        actorId: input.actorId,
-        action: 'read',
-        entity: 'measure_result',
-        correlationId: input.correlationId,
-        subjectUserId: input.clientId,
-        details: { instrument: input.instrument },
-        readOnlyWork: true,
-      },
-      { from: sql`r`, id: sql`w.id` },
-    )})
-    select * from r order by at, id`);
-  return rowsOf<ResultRow>(result);
+  return scoresStatement(db, { ...input, details: JSON.stringify({ instrument: input.instrument }) });
 }
 
 /** The clinic's own crisis text, or null for the default. */

@@ -43,34 +43,40 @@ const messageColumns = sql`m.id, m.client_id, m.sender_id,
 
 const messageJoins = sql`left join users u on u.id = m.sender_id left join media md on md.id = m.media_id`;
 
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
 /**
- * A page of a conversation, newest first (one more than `limit`, to tell whether an older page exists). `before` is
- * a bound of the index range, not a filter, so that a generic plan of a deep page starts at its first row.
+ * A page of a conversation, newest first (one more than `limit`, to tell whether an older page exists), prepared.
+ * `before` is a bound of the index range, not a filter, so that the generic plan of a deep page starts at its first
+ * row.
  */
-export async function findMessagePage(
-  db: Db,
-  input: { clientId: number; before: number | null; limit: number } & Audited,
-): Promise<MessageRow[]> {
-  const result = await db.execute(sql`with page as (
+const messagePageStatement = preparedStatement<MessageRow>(
+  'messages_page',
+  () => sql`with page as (
       select ${messageColumns} from messages m ${messageJoins}
-      where m.client_id = ${input.clientId} and m.id < coalesce(${input.before}::integer, 2147483647)
-      order by m.id desc limit ${input.limit + 1}
+      where m.client_id = ${param('clientId', 'integer')}
+        and m.id < coalesce(${param('before', 'integer')}, 2147483647)
+      order by m.id desc limit ${param('rows', 'integer')}
     ), audit as (${auditInsertSql(
       {
-        actorId: input.actorId,
+        actorId: sql.placeholder('actorId'),
         action: 'read',
         entity: 'message',
-        correlationId: input.correlationId,
-        subjectUserId: input.clientId,
+        correlationId: sql.placeholder('correlationId'),
+        subjectUserId: param('clientId', 'integer'),
         readOnlyWork: true,
       },
       { from: sql`page`, id: sql`w.id` },
     )})
-    select * from page order by id desc`);
-  return rowsOf<MessageRow>(result);
-}
+    select * from page order by id desc`,
+);
 
-const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+export function findMessagePage(
+  db: Db,
+  input: { clientId: number; before: number | null; limit: number } & Audited,
+): Promise<MessageRow[]> {
+  return messagePageStatement(db, { ...input, rows: input.limit + 1 });
+}
 
 /**
  * The statement of a sent message: the message, its audit row and its live event, answering it as the conversation
