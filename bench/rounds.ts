@@ -30,7 +30,9 @@ export async function runRounds(input: RoundsInput): Promise<Run[][]> {
     const round = n - LOAD.warmupRounds;
     const label = warmup ? `warm-up ${n + 1}/${LOAD.warmupRounds}` : `round ${round + 1}/${LOAD.rounds}`;
     await input.beforeRound();
-    const order = round % 2 === 0 ? input.endpoints : [...input.endpoints].reverse();
+    // A warm-up round takes the endpoints in reverse, as the round after round 1 does, so the order keeps alternating.
+    const reverse = warmup || round % 2 === 1;
+    const order = reverse ? [...input.endpoints].reverse() : input.endpoints;
     const runs: Run[] = [];
     for (const slot of roundSlots(order)) {
       await input.settle();

@@ -17,7 +17,7 @@ const isMedia = (url: string) => url.startsWith('/api/media/') || url.startsWith
  */
 export function registerResponseHeaders(app: FastifyInstance, config: { PUBLIC_URL: string }): void {
   const page = securityHeaders(config.PUBLIC_URL);
-  const resource = apiSecurityHeaders(config.PUBLIC_URL);
+  const resource = apiSecurityHeaders(page);
   const api = { ...resource, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
