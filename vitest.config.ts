@@ -1,11 +1,12 @@
 import babel from '@rolldown/plugin-babel';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The server's tests on the database engine `TEST_DB` names (PGlite unless `postgres`). Whole-process tests run once:
  * those about PostgreSQL (two nodes, the database going away) in the PostgreSQL pass, the others on PGlite. When
  * the PostgreSQL pass runs too (`TEST_ENGINE_FILES_ONLY=1`, set by scripts/test.sh), the PGlite pass keeps only
- * the files whose code takes another path on the embedded engine or leans on what it implements itself (see
+ * the files whose code takes another path on the embedded engine or leans on what it implements itself, and the
+ * PostgreSQL pass leaves out the files that run on an embedded data folder anyway (see
  * docs/decisions/023-ci-in-twenty-minutes.md): every test still runs at least once.
  */
 function serverTests(): string[] {
@@ -23,6 +24,12 @@ function serverTests(): string[] {
     ];
   return [...PGLITE_ENGINE_FILES, 'apps/server/test/process/*.test.ts'];
 }
+
+/**
+ * Server tests that open an embedded data folder whatever TEST_DB says (the CLI's, the engine's options): the PGlite
+ * pass runs them, so the PostgreSQL pass leaves them out rather than run the same thing twice.
+ */
+const PGLITE_ONLY_FILES = ['apps/server/src/cli.test.ts', 'apps/server/src/db/pglite-options.test.ts'];
 
 /** Server tests that also run on PGlite when the suite runs on PostgreSQL. */
 const PGLITE_ENGINE_FILES = [
@@ -65,6 +72,10 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests(),
+          exclude:
+            process.env.TEST_DB === 'postgres' && process.env.TEST_ENGINE_FILES_ONLY === '1'
+              ? [...configDefaults.exclude, ...PGLITE_ONLY_FILES]
+              : configDefaults.exclude,
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: [
             'apps/server/test/fail-on-console-error.ts',

@@ -38,17 +38,20 @@ checks() {
 
 # The journeys in two lanes, each its own vitest process with its own server, data folder and browser (so that no
 # journey sees another lane's data or rate limits): a journey waits on its browser and the server in turn, so two
-# keep both cores busy. Each lane's output is printed when it is done.
+# keep both cores busy. Each lane's output is printed once both are done, a failed lane's last: what a reader of
+# only the log's end sees is then the failure.
 journeys() {
   local dir status=0 lane
-  local -a pids=()
+  local -a pids=() passed=() failed=()
   dir=$(mktemp -d)
   for lane in 1 2; do
     npx vitest run --project e2e --shard="$lane/2" >"$dir/$lane" 2>&1 &
     pids+=($!)
   done
   for lane in 1 2; do
-    wait "${pids[$((lane - 1))]}" || status=1
+    if wait "${pids[$((lane - 1))]}"; then passed+=("$lane"); else failed+=("$lane") && status=1; fi
+  done
+  for lane in "${passed[@]}" "${failed[@]}"; do
     echo "-- journeys, lane $lane of 2"
     cat "$dir/$lane"
   done
@@ -60,7 +63,8 @@ phase "typecheck and lint" checks
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The backup tests on PostgreSQL run pg_dump and pg_restore.
   phase "PostgreSQL client" bash scripts/ensure-pg-client.sh
-  phase "API tests (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server
+  # Both passes with TEST_ENGINE_FILES_ONLY=1: each server test file runs on the engine it says something about.
+  phase "API tests (PostgreSQL)" env TEST_DB=postgres TEST_ENGINE_FILES_ONLY=1 npx vitest run --project server
   phase "unit tests and the engine's API tests (PGlite)" \
     env TEST_ENGINE_FILES_ONLY=1 npx vitest run --project shared --project repo --project web --project server
 else
