@@ -5,6 +5,8 @@ import { type Browser, type BrowserContext, type Locator, type Page, chromium } 
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { nextAddress } from './addresses';
 
+export { BROWSER_FLAGS } from './browser-server';
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -13,22 +15,6 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 /** A 1280 x 800 laptop at 200% zoom: 640 x 400 CSS px. */
 export const ZOOMED = { width: 640, height: 400 };
-
-/** The Chromium flags of every journey (also for Lighthouse's browser). */
-export const BROWSER_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_FLAGS });
-}
 
 export async function newContext(
   browser: Browser,
@@ -76,7 +62,9 @@ export async function expectAccessible(page: Page, label: string, { everyImpact 
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   );
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: the app's own navigations keep the document, and parsing axe-core again each time was a
+  // tenth of the browser's time in a journey.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -108,11 +96,14 @@ export async function screenshot(page: Page, name: string, focus?: Locator) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
-/** One browser for the test file: launched before its tests, closed after them. */
+/**
+ * The lane's browser for the test file: connected to before its tests; after them, closing the connection closes
+ * every context the file opened. The lane launches one Chromium (support/global-setup.ts) instead of one per file.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser-server';
 import { startPushService } from './push-service';
 import { listenOnLoopback } from './loopback';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
     testServer: { url: string; refreshToken: string };
     /** The loopback push service: subscriptions point at {url}/<anything>; GET {url}/received lists deliveries. */
     pushService: { url: string };
+    /** The lane's Chromium, which each test file connects to (support/browser.ts useBrowser). */
+    browserEndpoint: string;
   }
 }
 
@@ -192,7 +195,7 @@ export default async function setup(project: TestProject) {
     ],
     { cwd: root, env, stdio: 'pipe' },
   );
-  const server = await startServer(env);
+  const [server, browser] = await Promise.all([startServer(env), launchBrowserServer()]);
 
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
@@ -200,7 +203,9 @@ export default async function setup(project: TestProject) {
   project.provide('newTherapist', newTherapist);
   project.provide('testServer', { url: testServer.url, refreshToken: testServerToken });
   project.provide('pushService', { url: pushService.url });
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await stopServer(server.child);
     await testServer.close();
     await pushService.close();
