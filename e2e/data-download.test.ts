@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
+import {
+  DESKTOP,
+  downloadedBytes,
+  expectAccessible,
+  logIn,
+  newContext,
+  screenshot,
+  useBrowser,
+} from './support/browser';
 import { api, createActiveClient, createProgram, therapistToken } from './support/client-factory';
 import { sydneyDate } from './support/dates';
 import { zipEntries } from './support/zip-entries';
@@ -53,7 +61,7 @@ describe('download my data', () => {
     expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const status = page.getByRole('status').filter({ hasText: 'Your data has been downloaded.' });
     await expect.poll(() => status.isVisible()).toBe(true);
-    const entries = await zipEntries(readFileSync(await download.path()));
+    const entries = await zipEntries(await downloadedBytes(download));
     const photoPath = `media/feedback-${feedback.body.feedback.id}.jpg`;
     expect([...entries.keys()].sort()).toEqual(['data.json', 'fhir.json', photoPath]);
     const data = JSON.parse(entries.get('data.json')!.toString('utf8'));

@@ -1,8 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHONE, expectAccessible, logIn, newContext, screenshot, useBrowser } from './support/browser';
+import {
+  PHONE,
+  downloadedBytes,
+  expectAccessible,
+  logIn,
+  newContext,
+  screenshot,
+  useBrowser,
+} from './support/browser';
 import { mailTo, resetLinkIn } from './support/mail';
 import { dialogShown, openStaffPage, staffPage, userRow } from './support/staff-pages';
 
@@ -161,7 +169,7 @@ describe('managing users', () => {
       dialog.getByRole('link', { name: 'Download CSV template' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('therapist_template.csv');
-    expect(readFileSync(await download.path(), 'utf8').trim()).toBe(
+    expect((await downloadedBytes(download)).toString('utf8').trim()).toBe(
       'First Name,Last Name,Email,Discipline,Clinic ID',
     );
     const csvInput = dialog.getByLabel('CSV file');

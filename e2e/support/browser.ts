@@ -1,7 +1,14 @@
 import { readFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+  chromium,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { nextAddress } from './addresses';
 
@@ -62,8 +69,7 @@ export async function expectAccessible(page: Page, label: string, { everyImpact 
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
   );
-  // Once per document: the app's own navigations keep the document, and parsing axe-core again each time was a
-  // tenth of the browser's time in a journey.
+  // Once per document: the app's own navigations keep the document, and axe-core need not be parsed again.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -87,6 +93,13 @@ export async function expectAccessible(page: Page, label: string, { everyImpact 
     counted.map((v) => v.text),
     `${label} accessibility${everyImpact ? ' (every impact)' : ''}`,
   ).toEqual([]);
+}
+
+/** What a download saved, read through the connection (the lane's browser is another process's: support/browser-server.ts). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A screenshot of the viewport, scrolled to `focus` when given (the bottom bar is fixed over long pages). */
