@@ -15,7 +15,8 @@ interface RoundsInput {
 }
 
 /**
- * Every measured round's runs in the order they ran; odd rounds take the endpoints in reverse, to even out drift.
+ * Every measured round's runs in the order they ran; the rounds alternate the endpoints' order (round 1 as listed,
+ * round 2 reversed), to even out drift.
  * The warm-up rounds come first and are not counted: a server keeps getting faster for tens of seconds after every
  * route has been called (its compiler reworks the code that all routes share as each one's values reach it), and
  * the API, with far more code than the bare server, more so. Measured from the first round, the rows early in it
@@ -30,8 +31,8 @@ export async function runRounds(input: RoundsInput): Promise<Run[][]> {
     const round = n - LOAD.warmupRounds;
     const label = warmup ? `warm-up ${n + 1}/${LOAD.warmupRounds}` : `round ${round + 1}/${LOAD.rounds}`;
     await input.beforeRound();
-    // A warm-up round takes the endpoints in reverse, as the round after round 1 does, so the order keeps alternating.
-    const reverse = warmup || round % 2 === 1;
+    // The warm-up rounds alternate too, so that the one before round 1 runs in reverse.
+    const reverse = (n + LOAD.warmupRounds) % 2 === 1;
     const order = reverse ? [...input.endpoints].reverse() : input.endpoints;
     const runs: Run[] = [];
     for (const slot of roundSlots(order)) {

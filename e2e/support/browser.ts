@@ -95,7 +95,10 @@ export async function expectAccessible(page: Page, label: string, { everyImpact 
   ).toEqual([]);
 }
 
-/** What a download saved, read through the connection (the lane's browser is another process's: support/browser-server.ts). */
+/**
+ * What a download saved, read through the connection: the lane's browser belongs to another process
+ * (support/browser-server.ts), so the file's path on disk is not ours to read.
+ */
 export async function downloadedBytes(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

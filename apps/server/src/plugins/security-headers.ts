@@ -52,11 +52,12 @@ export function securityHeaders(publicUrl: string): Record<string, string> {
 }
 
 /**
- * An API answer's security headers, from a page's (`securityHeaders`, for its HSTS): JSON is never a page, so it carries what protects a fetched resource (no
- * sniffing, no framing, no cross-origin reads, no referrer, HSTS over https) and a policy that admits nothing, not a
- * page's policy and the headers that only a document reads (COOP, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
- * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection). Every API call then carries about 430
- * bytes of headers less, over HTTP/1.1 where headers are not compressed (docs/decisions/035-a-requests-fixed-cost.md).
+ * An API answer's security headers, from a page's (`securityHeaders`, for its HSTS): JSON is never a page, so it
+ * carries what protects a fetched resource (no sniffing, no framing, no cross-origin reads, no referrer, HSTS over
+ * https) and a policy that admits nothing, not a page's policy and the headers that only a document reads (COOP,
+ * Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-XSS-Protection). Every API call then carries about 430 bytes of headers less, over HTTP/1.1 where headers are not
+ * compressed (docs/decisions/035-a-requests-fixed-cost.md).
  */
 export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
   const hsts = page['Strict-Transport-Security'];
